@@ -1,0 +1,81 @@
+import type { RngState } from './rng';
+
+/** A seat at the table, numbered from 0. */
+export type Seat = number;
+
+/** Who a view is for: one seat, or someone who sees only public information. */
+export type Viewer = Seat | 'spectator';
+
+/**
+ * An action is a small plain object. `key` identifies it among the legal
+ * actions of one state and is what records store; the rest is for the game.
+ */
+export interface Action {
+  readonly key: string;
+}
+
+/** One line of a game's log, as a viewer may read it. */
+export interface LogLine {
+  /** Who did it, when a seat did. */
+  seat?: Seat;
+  text: string;
+}
+
+/** Every game's view carries the log lines that viewer may read. */
+export interface BaseView {
+  log: LogLine[];
+}
+
+/** A JSON Schema object (draft 2020-12), kept as plain data. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * The contract every game implements. All functions are pure: they never
+ * mutate their inputs, and randomness comes only from the PRNG inside the state
+ * (or the one handed to `determinize`). By convention a state keeps its PRNG
+ * at `state.rng`, so tools can tell hidden information from generator state.
+ */
+export interface Game<S = unknown, A extends Action = Action, C = unknown, V extends BaseView = BaseView> {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** Bumped whenever a rule change would make old records replay differently. */
+  readonly engineVersion: string;
+  /** Hash of the content (cards, maps) the rules read; records store it. */
+  readonly contentHash: string;
+  /** JSON Schema of the config; callers validate with it before `setup`. */
+  readonly configSchema: JsonSchema;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+
+  defaultConfig(): C;
+  /** Number of seats a config plays with. */
+  seatCount(config: C): number;
+  /** A label per seat ("The Girl", "The Evil Queen", …). */
+  seatLabels(config: C): string[];
+  /** Team of each seat; seats on one team share their outcome. */
+  seatTeams(config: C): number[];
+
+  setup(config: C, seed: number): S;
+  /** Seats that must act now; empty only when the game is over. */
+  toAct(state: S): Seat[];
+  /** Legal actions in a deterministic order, keys unique. */
+  legalActions(state: S, seat: Seat): A[];
+  /** Applies a legal action to a copy; never mutates `state`. */
+  apply(state: S, seat: Seat, action: A): S;
+  isOver(state: S): boolean;
+  /** One score in [0, 1] per seat. Only meaningful when `isOver`. */
+  outcome(state: S): number[];
+  /** The only place hidden information is redacted. */
+  view(state: S, viewer: Viewer): V;
+  /** A full state consistent with everything `seat` knows from `view`. */
+  determinize(view: V, seat: Seat, rng: RngState): S;
+  /** Heuristic value of `state` for `seat`, in [0, 1]; for cut-offs and greedy bots. */
+  evaluate?(state: S, seat: Seat): number;
+  /** Human-readable text of an action, for logs, menus and hints. */
+  describe(action: A, state: S): string;
+}
+
+/** A game with its type parameters erased, as registries and services hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, Action, any, BaseView>;

@@ -1,0 +1,195 @@
+/**
+ * The one API between the renderer and the services. Both hosts (Electron IPC
+ * and the web host's WebSocket) carry exactly these calls and events; every
+ * request payload is checked against its schema in `api-schemas.ts` on arrival.
+ */
+import type { Action, GameRecord, JsonSchema, LogLine, Seat } from '../engine';
+
+/** How strong an AI seat plays. Search levels arrive with the search AI. */
+export type AiLevel = 'random' | 'greedy';
+
+export type SeatSpec = { kind: 'human'; name?: string } | { kind: 'ai'; level: AiLevel };
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  description: string;
+  minSeats: number;
+  maxSeats: number;
+  configSchema: JsonSchema;
+  defaultConfig: unknown;
+}
+
+export interface SeatsInfo {
+  labels: string[];
+  teams: number[];
+}
+
+export interface AiLevelInfo {
+  level: AiLevel;
+  label: string;
+  description: string;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  gameName: string;
+  config: unknown;
+  seed: number;
+  seats: SeatSpec[];
+  seatLabels: string[];
+  seatTeams: number[];
+  /** Number of actions taken so far; grows by one per action. */
+  version: number;
+  toAct: Seat[];
+  over: boolean;
+  outcome: number[] | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LegalAction {
+  action: Action;
+  label: string;
+}
+
+/** What one seat may see of a match, and what it may do now. */
+export interface SeatView<V = unknown> {
+  match: MatchSummary;
+  seat: Seat;
+  view: V;
+  log: LogLine[];
+  legal: LegalAction[];
+}
+
+export interface SaveInfo {
+  id: string;
+  name: string;
+  game: string;
+  gameName: string;
+  savedAt: string;
+  version: number;
+  over: boolean;
+}
+
+/** A saved game on disk: the record plus who sat where. */
+export interface SaveFile {
+  format: 'boardwright-save';
+  formatVersion: 1;
+  name: string;
+  savedAt: string;
+  seats: SeatSpec[];
+  record: GameRecord;
+}
+
+/** Every call: its request payload and its reply. */
+export interface ApiCalls {
+  'games.list': { req: Record<string, never>; res: GameInfo[] };
+  'games.seats': { req: { game: string; config: unknown }; res: SeatsInfo };
+  'ai.levels': { req: Record<string, never>; res: AiLevelInfo[] };
+  'match.create': { req: { game: string; config: unknown; seats: SeatSpec[]; seed?: number }; res: MatchSummary };
+  'match.get': { req: { matchId: string }; res: MatchSummary };
+  /** Live matches, including those resumed from autosave at start-up. */
+  'match.list': { req: Record<string, never>; res: MatchSummary[] };
+  /** A human seat's view. AI seats' views are refused: the renderer never peeks. */
+  'match.view': { req: { matchId: string; seat: Seat }; res: SeatView };
+  'match.act': { req: { matchId: string; seat: Seat; action: { key: string } }; res: SeatView };
+  /** Stops the match and removes its autosave. */
+  'match.close': { req: { matchId: string }; res: { closed: true } };
+  'match.record': { req: { matchId: string }; res: GameRecord };
+  'saves.list': { req: Record<string, never>; res: SaveInfo[] };
+  'saves.save': { req: { matchId: string; name: string }; res: SaveInfo };
+  /** Starts a live match from a save in the library. */
+  'saves.load': { req: { saveId: string }; res: MatchSummary };
+  /** Starts a live match from a save file's contents (an upload or a file dialog). */
+  'saves.import': { req: { save: unknown }; res: MatchSummary };
+  'saves.delete': { req: { saveId: string }; res: { deleted: true } };
+}
+
+export type ApiMethod = keyof ApiCalls;
+export type ApiRequest<M extends ApiMethod> = ApiCalls[M]['req'];
+export type ApiResult<M extends ApiMethod> = ApiCalls[M]['res'];
+
+export const API_METHODS = [
+  'games.list',
+  'games.seats',
+  'ai.levels',
+  'match.create',
+  'match.get',
+  'match.list',
+  'match.view',
+  'match.act',
+  'match.close',
+  'match.record',
+  'saves.list',
+  'saves.save',
+  'saves.load',
+  'saves.import',
+  'saves.delete',
+] as const satisfies readonly ApiMethod[];
+
+/** Events pushed from the services. They carry no hidden information. */
+export type ApiEvent =
+  | { type: 'match.updated'; match: MatchSummary }
+  | { type: 'ai.thinking'; matchId: string; seat: Seat; thinking: boolean }
+  | { type: 'match.error'; matchId: string; message: string };
+
+export type ApiErrorCode =
+  | 'bad-request'
+  | 'unknown-method'
+  | 'not-found'
+  | 'forbidden'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'illegal-action'
+  | 'invalid-record'
+  | 'internal';
+
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  message: string;
+  /** For bad requests: one line per problem, each naming the JSON path. */
+  details?: string[];
+}
+
+export type ApiResponse<T = unknown> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+
+/** The renderer's view of the API: typed calls that reject with an ApiError. */
+export interface BoardwrightApi {
+  call<M extends ApiMethod>(method: M, req: ApiRequest<M>): Promise<ApiResult<M>>;
+  onEvent(listener: (event: ApiEvent) => void): () => void;
+}
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly details: string[];
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.code = body.code;
+    this.details = body.details ?? [];
+  }
+}
+
+/**
+ * What the preload exposes as `window.api` and the web host's client mimics:
+ * a raw call returning an ApiResponse (errors cross the boundary as data, since
+ * Error objects do not survive structured clone intact) and an event hook.
+ */
+export interface ApiBridge {
+  invoke(method: ApiMethod, req: unknown): Promise<ApiResponse>;
+  subscribe(listener: (event: ApiEvent) => void): () => void;
+}
+
+/** Wraps a bridge into the typed API the renderer uses. */
+export function apiFromBridge(bridge: ApiBridge): BoardwrightApi {
+  return {
+    async call(method, req) {
+      const response = await bridge.invoke(method, req);
+      if (!response.ok) throw new ApiError(response.error);
+      return response.value as never;
+    },
+    onEvent: (listener) => bridge.subscribe(listener),
+  };
+}
