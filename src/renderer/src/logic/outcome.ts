@@ -1,0 +1,19 @@
+/** Reading a finished match's outcome (one score per seat, teams share) in words. */
+import type { MatchSummary } from '../../../shared/api';
+
+export interface OutcomeText {
+  headline: string;
+  winners: string[];
+}
+
+export function describeOutcome(summary: MatchSummary): OutcomeText {
+  const outcome = summary.outcome;
+  if (!outcome || outcome.length === 0) return { headline: 'The game is over.', winners: [] };
+  const best = Math.max(...outcome);
+  const winners = summary.seatLabels.filter((_, seat) => outcome[seat] === best);
+  if (winners.length === summary.seatLabels.length) return { headline: 'A draw: nobody wins alone.', winners };
+  const winningTeam = summary.seatTeams[outcome.indexOf(best)];
+  const teamSize = summary.seatTeams.filter((t) => t === winningTeam).length;
+  const headline = teamSize > 1 ? `${winners.join(' and ')} win as a team.` : `${winners[0] ?? 'Someone'} wins.`;
+  return { headline, winners };
+}

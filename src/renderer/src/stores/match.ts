@@ -1,0 +1,156 @@
+/**
+ * The open match as this device shows it. The services are the authority: the
+ * store only keeps the latest summary, the view of the one seat on display and
+ * the hand-over state. It requests views for the displayed seat only, and
+ * drops the old view before switching, so another human's hand never reaches
+ * the page.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { Seat } from '../../../engine';
+import type { ApiEvent, MatchSummary, SeatView } from '../../../shared/api';
+import { getApi } from '../api/bridge';
+import { chooseDisplayedSeat, humanSeatsOf, needsHandover, seatDisplayName } from '../logic/hot-seat';
+import { useErrorStore } from './errors';
+
+export const useMatchStore = defineStore('match', () => {
+  const summary = ref<MatchSummary | null>(null);
+  const displayedSeat = ref<Seat | null>(null);
+  const view = ref<SeatView | null>(null);
+  /** Set while the "Pass the device to …" screen is up. */
+  const passTo = ref<Seat | null>(null);
+  const thinking = ref<Seat[]>([]);
+  const acting = ref(false);
+
+  const humanSeats = computed(() => (summary.value ? humanSeatsOf(summary.value.seats) : []));
+  const isHotSeat = computed(() => humanSeats.value.length >= 2);
+
+  function nameOf(seat: Seat): string {
+    const s = summary.value;
+    return s ? seatDisplayName(s.seats, s.seatLabels, seat) : `Seat ${seat + 1}`;
+  }
+
+  function reset(): void {
+    summary.value = null;
+    displayedSeat.value = null;
+    view.value = null;
+    passTo.value = null;
+    thinking.value = [];
+    acting.value = false;
+  }
+
+  /** Takes a newer summary in; switches the displayed seat (and hides the old view) when needed. */
+  function reconcile(next: MatchSummary): void {
+    const current = summary.value;
+    if (!current || next.id !== current.id || next.version < current.version) return;
+    summary.value = next;
+    const previous = displayedSeat.value;
+    const seat = chooseDisplayedSeat(next.toAct, humanSeats.value, previous);
+    if (next.over) thinking.value = [];
+    if (seat === previous) return;
+    view.value = null;
+    displayedSeat.value = seat;
+    if (needsHandover(previous, seat, humanSeats.value.length)) passTo.value = seat;
+  }
+
+  /** Shows a view only if it is for the displayed seat, no hand-over is pending, and it is not older. */
+  function accept(next: SeatView): void {
+    if (!summary.value || next.match.id !== summary.value.id) return;
+    reconcile(next.match);
+    if (next.seat !== displayedSeat.value || passTo.value !== null) return;
+    if (view.value && view.value.match.version > next.match.version) return;
+    view.value = next;
+  }
+
+  function viewIsStale(): boolean {
+    if (passTo.value !== null || displayedSeat.value === null || !summary.value) return false;
+    const v = view.value;
+    return !v || v.seat !== displayedSeat.value || v.match.version < summary.value.version;
+  }
+
+  async function loadView(): Promise<void> {
+    const s = summary.value;
+    const seat = displayedSeat.value;
+    if (!s || seat === null || passTo.value !== null) return;
+    const result = await useErrorStore().guard(
+      () => getApi().call('match.view', { matchId: s.id, seat }),
+      'Could not show the table',
+    );
+    if (result) accept(result);
+  }
+
+  async function refresh(next: MatchSummary): Promise<void> {
+    reconcile(next);
+    if (viewIsStale()) await loadView();
+  }
+
+  async function open(match: MatchSummary): Promise<void> {
+    reset();
+    summary.value = match;
+    // With nothing displayed yet, reconcile picks the first seat (and the hand-over if shared).
+    reconcile(match);
+    await loadView();
+  }
+
+  /** After a reconnect: events may have been lost, so ask for the match as it is now. */
+  async function resync(): Promise<void> {
+    const s = summary.value;
+    if (!s) return;
+    const latest = await useErrorStore().guard(() => getApi().call('match.get', { matchId: s.id }));
+    if (latest) await refresh(latest);
+  }
+
+  async function confirmHandover(): Promise<void> {
+    passTo.value = null;
+    view.value = null;
+    await loadView();
+  }
+
+  async function act(key: string): Promise<void> {
+    const s = summary.value;
+    const seat = displayedSeat.value;
+    if (!s || seat === null || acting.value || passTo.value !== null) return;
+    acting.value = true;
+    try {
+      const result = await useErrorStore().guard(() =>
+        getApi().call('match.act', { matchId: s.id, seat, action: { key } }),
+      );
+      if (result) accept(result);
+    } finally {
+      acting.value = false;
+    }
+    if (viewIsStale()) await loadView();
+  }
+
+  function handleEvent(event: ApiEvent): void {
+    const s = summary.value;
+    if (!s) return;
+    if (event.type === 'match.updated' && event.match.id === s.id) {
+      void refresh(event.match);
+    } else if (event.type === 'ai.thinking' && event.matchId === s.id) {
+      const others = thinking.value.filter((seat) => seat !== event.seat);
+      thinking.value = event.thinking ? [...others, event.seat] : others;
+    } else if (event.type === 'match.error' && event.matchId === s.id) {
+      useErrorStore().report(new Error(event.message), 'The match stopped');
+    }
+  }
+
+  return {
+    summary,
+    displayedSeat,
+    view,
+    passTo,
+    thinking,
+    acting,
+    humanSeats,
+    isHotSeat,
+    nameOf,
+    reset,
+    open,
+    refresh,
+    resync,
+    confirmHandover,
+    act,
+    handleEvent,
+  };
+});

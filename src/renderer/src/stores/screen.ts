@@ -1,0 +1,28 @@
+/** Which screen is up. No router: three screens switched by this state. */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { GameInfo } from '../../../shared/api';
+
+export type ScreenName = 'home' | 'setup' | 'match';
+
+export const useScreenStore = defineStore('screen', () => {
+  const screen = ref<ScreenName>('home');
+  /** The game being set up, on the setup screen. */
+  const setupGame = ref<GameInfo | null>(null);
+
+  function showHome(): void {
+    screen.value = 'home';
+    setupGame.value = null;
+  }
+
+  function showSetup(game: GameInfo): void {
+    setupGame.value = game;
+    screen.value = 'setup';
+  }
+
+  function showMatch(): void {
+    screen.value = 'match';
+  }
+
+  return { screen, setupGame, showHome, showSetup, showMatch };
+});
