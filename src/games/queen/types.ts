@@ -27,8 +27,8 @@ export type Effect =
   | { op: 'give' }
   /** Take a weapon of your choice from the discard pile onto your table. */
   | { op: 'recover-weapon' }
-  /** Draw `count` cards from the bottom of the draw pile (a Demon drawn so is met as usual). */
-  | { op: 'draw-bottom'; count: number }
+  /** Draw 1 card from the bottom of the draw pile (a Demon drawn so is met as usual); the turn goes on. */
+  | { op: 'draw-bottom' }
   /** A chosen opponent must discard a card of their choice from their hand. */
   | { op: 'drain' };
 
@@ -111,6 +111,11 @@ export interface PileSlotView {
   card: CardView | null;
   /** Face-up Demons are seen by everyone at their place in the pile. */
   faceUp: boolean;
+  /**
+   * Teams that know this slot's card (a peek, or a face-up Demon). Public: everyone
+   * saw the peek, even those who did not see the card.
+   */
+  knownTo?: (0 | 1)[];
 }
 
 export type PromptKind =
@@ -119,11 +124,41 @@ export type PromptKind =
   | 'choose-position' // where in the draw pile: placing or moving a Demon
   | 'choose-demon'; // which face-up Demon to move
 
+/** Why a prompt is open: which step of which effect it resolves. */
+export type PromptPurpose =
+  | 'steal-target' // choose-seat: whom to steal from
+  | 'disarm-target' // choose-seat: whose table to disarm
+  | 'drain-target' // choose-seat: who must discard
+  | 'disarm-weapon' // choose-card: which of the target's weapons goes
+  | 'drain-discard' // choose-card: the target picks the card they discard
+  | 'give-card' // choose-card: the card handed to the ally
+  | 'recover-weapon' // choose-card: the weapon taken back from the discard pile
+  | 'defeat-demon' // choose-card: the weapon that defeats the drawn Demon
+  | 'pick-demon' // choose-demon: which face-up Demon to move
+  | 'move-demon' // choose-position: where the moved Demon goes
+  | 'place-demon'; // choose-position: where the drawn Demon goes back
+
+/** Everything a prompt needs to be answered; all of it public. */
+export interface PromptDetail {
+  purpose: PromptPurpose;
+  /** Whose card or ability (or draw) opened the prompt. */
+  actor: Seat;
+  /** The opponent chosen, once chosen. */
+  target?: Seat;
+  /** The Demon being defeated, placed or moved (instance id). */
+  demon?: number;
+  /** An ability is resolving: its Ability Points cards are discarded when it is done. */
+  ability: boolean;
+  /** A Demon drawn in the middle of a turn (draw-bottom): the turn goes on afterwards. */
+  midTurn: boolean;
+}
+
 /** What the acting seat is being asked, in words; public. */
 export interface PromptView {
   kind: PromptKind;
   seat: Seat;
   text: string;
+  detail?: PromptDetail;
 }
 
 export interface SeatStateView {
@@ -136,6 +171,8 @@ export interface SeatStateView {
   handCount: number;
   /** The cards in hand as the viewer knows them (null = unknown); all null for opponents unless known. */
   hand: (CardView | null)[];
+  /** Per hand slot: does the other team know this card (they peeked it, or it was stolen from them)? Public. */
+  handKnownToRivals?: boolean[];
   /** Weapons on the table: public. */
   table: CardView[];
 }
@@ -155,6 +192,8 @@ export interface QueenView extends BaseView {
   discard: CardView[];
   /** Ability points available for the rest of this turn. */
   points: number;
+  /** Ability Points cards played this turn and not yet discarded (public). */
+  pool?: CardView[];
   prompt: PromptView | null;
   /** The card most recently drawn by a player and its fate, when it was a Demon (public). */
   lastDemon: { seat: Seat; card: CardView; defeatedWith: CardView | null } | null;

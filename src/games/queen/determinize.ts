@@ -1,0 +1,120 @@
+/**
+ * A full state consistent with one seat's view: every card the view shows stays
+ * where it is; the cards it does not show (the deck's composition minus all shown
+ * cards) are dealt at random into the hidden hand and pile slots. Who-knows-what
+ * is rebuilt from the view's public knowledge marks, and the PRNG is fresh.
+ */
+import { createRng, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
+import { FACE_UP, KNOWN_BY_TEAM, PUBLIC, instanceDefs, type PromptState, type QueenState } from './state';
+import type { CardView, QueenView } from './types';
+
+/** Everything the seat knows is in its view, so the seat itself is not needed. */
+export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenState {
+  const players = view.config.players;
+  const defs = instanceDefs(players);
+  const known = defs.map(() => 0);
+  const shownIds = new Set<number>();
+  const see = (card: CardView, bits: number): number => {
+    if (defs[card.id] !== card.def) {
+      throw new Error(`The view shows card ${card.id} as "${card.def}", which is not that card.`);
+    }
+    shownIds.add(card.id);
+    known[card.id] = bits;
+    return card.id;
+  };
+
+  // Hidden slots are filled after the unseen cards are known, so collect them first.
+  const holes: { list: number[]; at: number; bits: number }[] = [];
+  const seats = view.seats.map((s) => {
+    const owner = KNOWN_BY_TEAM[s.team];
+    const rival = KNOWN_BY_TEAM[s.team === 0 ? 1 : 0];
+    const hand: number[] = [];
+    s.hand.forEach((card, i) => {
+      const bits = owner | (s.handKnownToRivals?.[i] ? rival : 0);
+      if (card) hand.push(see(card, bits));
+      else {
+        holes.push({ list: hand, at: hand.length, bits });
+        hand.push(-1);
+      }
+    });
+    return {
+      character: s.character,
+      team: s.team,
+      side: s.side,
+      alive: s.alive,
+      hand,
+      table: s.table.map((card) => see(card, PUBLIC)),
+    };
+  });
+
+  const pile: number[] = [];
+  for (const slot of view.drawPile) {
+    let bits = slot.faceUp ? FACE_UP : 0;
+    for (const team of slot.knownTo ?? []) bits |= KNOWN_BY_TEAM[team];
+    if (slot.card) pile.push(see(slot.card, bits));
+    else {
+      holes.push({ list: pile, at: pile.length, bits });
+      pile.push(-1);
+    }
+  }
+
+  const discard = view.discard.map((card) => see(card, PUBLIC));
+  const pool = (view.pool ?? []).map((card) => see(card, PUBLIC));
+  // A drawn Demon out of the pile (being defeated or placed, or the one that ended the game) is public.
+  if (view.lastDemon) see(view.lastDemon.card, PUBLIC | FACE_UP);
+  if (view.lastDemon?.defeatedWith && !shownIds.has(view.lastDemon.defeatedWith.id)) {
+    see(view.lastDemon.defeatedWith, PUBLIC);
+  }
+
+  // A face-up Demon lifted out of the pile while it is being moved is public too.
+  const lifted = view.prompt?.detail?.demon;
+  if (lifted !== undefined && !shownIds.has(lifted)) see({ id: lifted, def: defs[lifted] ?? '?' }, PUBLIC | FACE_UP);
+
+  const unseen: number[] = [];
+  for (let id = 0; id < defs.length; id++) if (!shownIds.has(id)) unseen.push(id);
+  if (unseen.length !== holes.length) {
+    throw new Error(
+      `This view hides ${holes.length} cards but ${unseen.length} cards are unaccounted for; it does not come from a real game.`,
+    );
+  }
+  shuffleInPlace(rng, unseen);
+  holes.forEach((hole, i) => {
+    const card = unseen[i] as number;
+    hole.list[hole.at] = card;
+    known[card] = hole.bits;
+  });
+
+  let prompt: PromptState | null = null;
+  if (view.prompt) {
+    if (!view.prompt.detail) throw new Error('The view of an open question lacks its details.');
+    prompt = { kind: view.prompt.kind, seat: view.prompt.seat, ...view.prompt.detail };
+  }
+
+  const log: LogEntry[] = view.log.map((line) =>
+    line.seat === undefined ? { text: line.text } : { seat: line.seat, text: line.text },
+  );
+
+  return {
+    config: { players, variant: view.config.variant },
+    rng: createRng(nextUint32(rng)),
+    phase: view.phase,
+    current: view.current,
+    direction: view.direction,
+    seats,
+    pile,
+    discard,
+    known,
+    points: view.points,
+    pool,
+    prompt,
+    lastDemon: view.lastDemon
+      ? {
+          seat: view.lastDemon.seat,
+          card: view.lastDemon.card.id,
+          defeatedWith: view.lastDemon.defeatedWith?.id ?? null,
+        }
+      : null,
+    winnerTeam: view.winnerTeam,
+    log,
+  };
+}
