@@ -1,0 +1,4 @@
+export * from './types';
+export * from './random';
+export * from './greedy';
+export * from './levels';

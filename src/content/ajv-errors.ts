@@ -1,0 +1,147 @@
+/**
+ * Turns ajv's errors into one plain line per problem, each naming the JSON path
+ * (`seats/1/level: must be one of "random", "greedy"`). Shared by the services
+ * (API payloads, saves) and the CLI (`validate`).
+ *
+ * With `oneOf` (e.g. a seat is a human or an AI), ajv reports every branch's
+ * complaints; we keep only the branch the data was evidently meant for, so a
+ * designer reads one useful message instead of a list of contradictions.
+ */
+import type { ErrorObject } from 'ajv';
+
+export interface FormatOptions {
+  /** What to call the whole document when the problem is at its root. */
+  rootName?: string;
+  /** Prefixed to every path, e.g. "config" when checking a nested value. */
+  prefix?: string;
+}
+
+export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined, options: FormatOptions = {}): string[] {
+  if (!errors || errors.length === 0) return [];
+  const kept = dropLosingBranches(errors);
+  const lines = kept.map((error) => `${pathOf(error, options)}: ${describe(error)}`);
+  return [...new Set(lines)];
+}
+
+function pathOf(error: ErrorObject, { rootName = '(top level)', prefix }: FormatOptions): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') segments.push(params.missingProperty);
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    segments.push(params.additionalProperty);
+  }
+  if (prefix) segments.unshift(prefix);
+  return segments.length === 0 ? rootName : segments.join('/');
+}
+
+function describe(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required but missing';
+    case 'additionalProperties':
+      return 'is not an allowed field here';
+    case 'type':
+      return `must be ${article(String(p.type))}`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map(show).join(', ')}`;
+    case 'const':
+      return `must be ${show(p.allowedValue)}`;
+    case 'minLength':
+      return p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters long`;
+    case 'maxLength':
+      return `must be at most ${p.limit} characters long`;
+    case 'minimum':
+      return `must be at least ${p.limit}`;
+    case 'maximum':
+      return `must be at most ${p.limit}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${p.limit}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${p.limit}`;
+    case 'minItems':
+      return `must have at least ${p.limit} ${plural(Number(p.limit), 'item')}`;
+    case 'maxItems':
+      return `must have at most ${p.limit} ${plural(Number(p.limit), 'item')}`;
+    case 'minProperties':
+      return `must have at least ${p.limit} ${plural(Number(p.limit), 'field')}`;
+    case 'maxProperties':
+      return `must have at most ${p.limit} ${plural(Number(p.limit), 'field')}`;
+    case 'uniqueItems':
+      return `must not repeat items (items ${p.j} and ${p.i} are the same)`;
+    case 'pattern':
+      return `has characters or a form that is not allowed (expected to match ${p.pattern})`;
+    case 'format':
+      return `must be a valid ${p.format}`;
+    case 'oneOf':
+      return 'must match exactly one of the allowed shapes';
+    case 'anyOf':
+      return 'must match one of the allowed shapes';
+    case 'propertyNames':
+      return `has a field name that is not allowed (${String(p.propertyName)})`;
+    default:
+      return error.message ?? `fails the "${error.keyword}" rule`;
+  }
+}
+
+/**
+ * For each failed oneOf/anyOf, keeps the errors of the branch that fits best
+ * and drops the others (and the oneOf line itself). A branch whose
+ * discriminating `const` failed is the wrong branch; among the rest the one
+ * with fewest complaints wins.
+ */
+function dropLosingBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  for (const combinator of errors) {
+    if (combinator.keyword !== 'oneOf' && combinator.keyword !== 'anyOf') continue;
+    const base = combinator.schemaPath + '/';
+    const branches = new Map<number, ErrorObject[]>();
+    for (const error of errors) {
+      if (!error.schemaPath.startsWith(base)) continue;
+      const branch = Number(error.schemaPath.slice(base.length).split('/')[0]);
+      if (!Number.isInteger(branch)) continue;
+      branches.set(branch, [...(branches.get(branch) ?? []), error]);
+    }
+    if (branches.size === 0) continue; // e.g. the data matched more than one branch: keep the oneOf line
+    const ranked = [...branches.values()].sort((a, b) => rank(a, combinator) - rank(b, combinator));
+    for (const loser of ranked.slice(1)) for (const error of loser) dropped.add(error);
+    dropped.add(combinator);
+  }
+  return errors.filter((e) => !dropped.has(e));
+}
+
+function rank(branchErrors: ErrorObject[], combinator: ErrorObject): number {
+  const wrongKind = branchErrors.some(
+    (e) => e.keyword === 'const' || (e.keyword === 'type' && e.instancePath === combinator.instancePath),
+  )
+    ? 1000
+    : 0;
+  return wrongKind + branchErrors.length;
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+}
+
+function article(type: string): string {
+  const words: Record<string, string> = {
+    object: 'an object',
+    array: 'a list (array)',
+    string: 'text (a string)',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+    null: 'null',
+  };
+  return type
+    .split(',')
+    .map((t) => words[t] ?? t)
+    .join(' or ');
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}

@@ -1,0 +1,3 @@
+export * from './ajv-errors';
+export * from './save-schema';
+export * from './schemas';

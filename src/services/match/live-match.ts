@@ -1,0 +1,67 @@
+/**
+ * A match held by the match service, and how it is shown to the outside. The
+ * true state never leaves the services: callers get a summary (public) or one
+ * human seat's view.
+ */
+import { hashText, type AnyGame, type GameRecord, type Seat } from '../../engine';
+import type { MatchSummary, SeatSpec, SeatView } from '../../shared/api';
+
+export interface LiveMatch {
+  readonly id: string;
+  readonly game: AnyGame;
+  readonly seats: readonly SeatSpec[];
+  /** The record grows by one action per move; it is what autosaves store. */
+  readonly record: GameRecord;
+  state: unknown;
+  readonly createdAt: string;
+  updatedAt: string;
+  /** Set once the match is closed; running AI work then stops. */
+  closed: boolean;
+  /** The AI turn loop running for this match, if any. */
+  driving: Promise<void> | null;
+}
+
+export function versionOf(match: LiveMatch): number {
+  return match.record.actions.length;
+}
+
+export function summarize(match: LiveMatch): MatchSummary {
+  const { game, record, state } = match;
+  const over = game.isOver(state);
+  return {
+    id: match.id,
+    game: game.id,
+    gameName: game.name,
+    config: structuredClone(record.config),
+    seed: record.seed,
+    seats: match.seats.map((s) => ({ ...s })),
+    seatLabels: game.seatLabels(record.config),
+    seatTeams: game.seatTeams(record.config),
+    version: versionOf(match),
+    toAct: over ? [] : game.toAct(state),
+    over,
+    outcome: over ? game.outcome(state) : null,
+    createdAt: match.createdAt,
+    updatedAt: match.updatedAt,
+  };
+}
+
+/** What `seat` sees and may do now. Call only for a human seat. */
+export function seatView(match: LiveMatch, seat: Seat): SeatView {
+  const { game, state } = match;
+  const view = game.view(state, seat);
+  const canAct = !game.isOver(state) && game.toAct(state).includes(seat);
+  const legal = canAct
+    ? game.legalActions(state, seat).map((action) => ({ action, label: game.describe(action, state) }))
+    : [];
+  return { match: summarize(match), seat, view, log: view.log, legal };
+}
+
+/** The AI's seed for one decision: reproducible from the record, different for every move and seat. */
+export function aiSeed(match: LiveMatch, seat: Seat): number {
+  return Number.parseInt(hashText(`ai:${match.record.seed}:${versionOf(match)}:${seat}`).slice(0, 8), 16);
+}
+
+export function seatLabel(match: LiveMatch, seat: Seat): string {
+  return match.game.seatLabels(match.record.config)[seat] ?? `seat ${seat}`;
+}

@@ -1,0 +1,273 @@
+/**
+ * The match service: the authority over live matches, as a game server would
+ * be. Callers send actions; the service applies them through the engine,
+ * autosaves, tells listeners (`match.updated`, no hidden information) and lets
+ * the AI seats play, each asked with its own view only.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { tryApply, type AnyGame, type ApplyResult, type GameRecord, type Seat } from '../../engine';
+import type { ApiEvent, ApiRequest, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
+import { badRequest, notFound, ServiceError } from '../errors';
+import { AiCancelledError, type AiPool } from '../pool/ai-pool';
+import type { RequestChecker } from '../request-check';
+import type { CheckedRecord } from '../saves/record-check';
+import type { AutosaveStore } from './autosave';
+import { aiSeed, seatLabel, seatView, summarize, versionOf, type LiveMatch } from './live-match';
+
+export interface MatchServiceDeps {
+  games: readonly AnyGame[];
+  pool: AiPool;
+  autosaves: AutosaveStore;
+  requests: RequestChecker;
+  emit(event: ApiEvent): void;
+  /** Smallest pause before an AI move is applied. */
+  aiDelayMs: number;
+}
+
+export class MatchService {
+  private readonly matches = new Map<string, LiveMatch>();
+  private stopping = false;
+
+  constructor(private readonly deps: MatchServiceDeps) {}
+
+  /** Loads every autosave and lets the AI seats that are due play on. */
+  async restore(): Promise<void> {
+    for (const saved of await this.deps.autosaves.loadAll()) {
+      const match = this.adopt(saved.id, saved.seats, saved.checked, saved.createdAt, saved.updatedAt);
+      this.drive(match);
+    }
+  }
+
+  async create(req: ApiRequest<'match.create'>): Promise<MatchSummary> {
+    const game = this.requireGame(req.game);
+    this.deps.requests.checkConfig(game, req.config);
+    const config: unknown = structuredClone(req.config);
+    const expected = game.seatCount(config);
+    if (req.seats.length !== expected) {
+      throw badRequest(`This ${game.name} setup needs ${expected} seats.`, [
+        `seats: must have ${expected} entries for this setup (got ${req.seats.length})`,
+      ]);
+    }
+    const seed = req.seed ?? randomInt(0, 2 ** 32);
+    const record: GameRecord = {
+      game: game.id,
+      engineVersion: game.engineVersion,
+      contentHash: game.contentHash,
+      config,
+      seed,
+      actions: [],
+    };
+    const state: unknown = game.setup(config, seed);
+    return this.start(req.seats, { game, record, state, hash: '' });
+  }
+
+  /** Starts a new live match from a checked record (a new game, a loaded save, an import). */
+  async start(seats: readonly SeatSpec[], checked: CheckedRecord): Promise<MatchSummary> {
+    const now = new Date().toISOString();
+    const match = this.adopt(newMatchId(), seats, checked, now, now);
+    await this.autosave(match);
+    this.deps.emit({ type: 'match.updated', match: summarize(match) });
+    this.drive(match);
+    return summarize(match);
+  }
+
+  get(matchId: string): MatchSummary {
+    return summarize(this.require(matchId));
+  }
+
+  list(): MatchSummary[] {
+    return [...this.matches.values()]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id))
+      .map(summarize);
+  }
+
+  view(matchId: string, seat: Seat): SeatView {
+    const match = this.require(matchId);
+    this.requireHumanSeat(match, seat, 'see the view of');
+    return seatView(match, seat);
+  }
+
+  async act(req: ApiRequest<'match.act'>): Promise<SeatView> {
+    const match = this.require(req.matchId);
+    this.requireHumanSeat(match, req.seat, 'act for');
+    const result = tryApply(match.game, match.state, req.seat, { key: req.action.key });
+    if (!result.ok) throw new ServiceError(result.error.code, result.error.message);
+    await this.commit(match, req.seat, result);
+    this.drive(match);
+    return seatView(match, req.seat);
+  }
+
+  async close(matchId: string): Promise<{ closed: true }> {
+    const match = this.require(matchId);
+    match.closed = true;
+    this.matches.delete(matchId);
+    this.deps.pool.cancel(matchId);
+    await this.deps.autosaves.remove(matchId);
+    return { closed: true };
+  }
+
+  record(matchId: string): GameRecord {
+    return structuredClone(this.require(matchId).record);
+  }
+
+  /** The live match, for the save library (read-only use). */
+  require(matchId: string): LiveMatch {
+    const match = this.matches.get(matchId);
+    if (!match) throw notFound(`There is no open match with the id "${matchId}". It may have been closed.`);
+    return match;
+  }
+
+  /** Stops AI work and lets pending autosaves land; autosaves stay on disk for the next start. */
+  async shutdown(): Promise<void> {
+    this.stopping = true;
+    for (const id of this.matches.keys()) this.deps.pool.cancel(id);
+    await Promise.allSettled([...this.matches.values()].map((m) => m.driving));
+    await this.deps.autosaves.flush();
+  }
+
+  private adopt(id: string, seats: readonly SeatSpec[], checked: CheckedRecord, createdAt: string, updatedAt: string) {
+    const match: LiveMatch = {
+      id,
+      game: checked.game,
+      seats: seats.map((s) => ({ ...s })),
+      record: checked.record,
+      state: checked.state,
+      createdAt,
+      updatedAt,
+      closed: false,
+      driving: null,
+    };
+    this.matches.set(id, match);
+    return match;
+  }
+
+  private requireGame(id: string): AnyGame {
+    const game = this.deps.games.find((g) => g.id === id);
+    if (!game) throw notFound(`There is no game called "${id}".`);
+    return game;
+  }
+
+  private requireHumanSeat(match: LiveMatch, seat: Seat, doing: string): void {
+    if (seat >= match.seats.length) {
+      throw badRequest(`This match has no seat ${seat}.`, [
+        `seat: must be between 0 and ${match.seats.length - 1} for this match`,
+      ]);
+    }
+    if (match.seats[seat]?.kind === 'ai') {
+      throw new ServiceError('forbidden', `Seat ${seat} (${seatLabel(match, seat)}) is played by the AI; you cannot ${doing} it.`);
+    }
+  }
+
+  /** Records an applied action, tells listeners, and autosaves. */
+  private async commit(match: LiveMatch, seat: Seat, result: Extract<ApplyResult<unknown>, { ok: true }>) {
+    match.state = result.state;
+    match.record.actions.push({ seat, key: result.action.key });
+    match.updatedAt = new Date().toISOString();
+    this.deps.emit({ type: 'match.updated', match: summarize(match) });
+    await this.autosave(match);
+  }
+
+  private async autosave(match: LiveMatch): Promise<void> {
+    if (match.closed) return;
+    try {
+      await this.deps.autosaves.write(match);
+    } catch (error) {
+      console.error(`[matches] autosave of ${match.id} failed:`, error);
+      this.deps.emit({
+        type: 'match.error',
+        matchId: match.id,
+        message: `The match could not be autosaved (${(error as Error).message}); play goes on, but it may not survive a restart.`,
+      });
+    }
+  }
+
+  /** Starts the AI turn loop for the match unless it is already running. */
+  private drive(match: LiveMatch): void {
+    if (match.driving || match.closed || this.stopping) return;
+    match.driving = this.playAiTurns(match)
+      .catch((error: unknown) => {
+        console.error(`[matches] the AI turn loop of ${match.id} failed:`, error);
+        this.deps.emit({
+          type: 'match.error',
+          matchId: match.id,
+          message: `The AI stopped because of an internal error: ${(error as Error).message}`,
+        });
+      })
+      .finally(() => {
+        match.driving = null;
+      });
+  }
+
+  private nextAiSeat(match: LiveMatch): Seat | undefined {
+    if (match.game.isOver(match.state)) return undefined;
+    return match.game.toAct(match.state).find((seat) => match.seats[seat]?.kind === 'ai');
+  }
+
+  /** Plays AI moves while an AI seat is to act. */
+  private async playAiTurns(match: LiveMatch): Promise<void> {
+    for (;;) {
+      if (match.closed || this.stopping) return;
+      const seat = this.nextAiSeat(match);
+      if (seat === undefined) return;
+      const version = versionOf(match);
+      const choice = await this.askAi(match, seat);
+      if (choice === 'cancelled' || match.closed || this.stopping) return;
+      // A human acted meanwhile (simultaneous turns): decide again on the new state.
+      if (versionOf(match) !== version) continue;
+      await this.commit(match, seat, this.applyAiChoice(match, seat, choice));
+    }
+  }
+
+  /** Asks the pool with the seat's view only; at least `aiDelayMs` passes so people can follow. */
+  private async askAi(match: LiveMatch, seat: Seat): Promise<{ key: string } | { failure: string } | 'cancelled'> {
+    const spec = match.seats[seat] as Extract<SeatSpec, { kind: 'ai' }>;
+    const request = {
+      game: match.game.id,
+      seat,
+      view: match.game.view(match.state, seat),
+      level: spec.level,
+      seed: aiSeed(match, seat),
+      tag: match.id,
+    };
+    this.deps.emit({ type: 'ai.thinking', matchId: match.id, seat, thinking: true });
+    try {
+      const [key] = await Promise.all([this.deps.pool.decide(request), pause(this.deps.aiDelayMs)]);
+      return { key };
+    } catch (error) {
+      if (error instanceof AiCancelledError) return 'cancelled';
+      return { failure: (error as Error).message };
+    } finally {
+      this.deps.emit({ type: 'ai.thinking', matchId: match.id, seat, thinking: false });
+    }
+  }
+
+  /** Applies the AI's choice; a failed or illegal one is reported and replaced by the first legal action. */
+  private applyAiChoice(match: LiveMatch, seat: Seat, choice: { key: string } | { failure: string }) {
+    const { game, state } = match;
+    let problem: string;
+    if ('key' in choice) {
+      const result = tryApply(game, state, seat, { key: choice.key });
+      if (result.ok) return result;
+      problem = `chose "${choice.key}", which is not allowed (${result.error.message})`;
+    } else {
+      problem = `could not choose a move (${choice.failure})`;
+    }
+    this.deps.emit({
+      type: 'match.error',
+      matchId: match.id,
+      message: `The AI for ${seatLabel(match, seat)} ${problem}; it plays its first legal move instead.`,
+    });
+    const first = game.legalActions(state, seat)[0];
+    const fallback = first ? tryApply(game, state, seat, first) : null;
+    if (!fallback?.ok) throw new Error(`seat ${seat} must act but has no legal action that applies`);
+    return fallback;
+  }
+}
+
+function newMatchId(): string {
+  return `m-${randomBytes(9).toString('base64url')}`;
+}
+
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}

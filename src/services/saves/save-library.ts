@@ -1,0 +1,140 @@
+/**
+ * The save library: named saves in `<dataDir>/saves/<id>.json`, each a
+ * `SaveFile` (the record plus who sat where), written atomically. Loading or
+ * importing a save replays it into a new live match; files are never trusted,
+ * even our own, since people copy and edit them.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ApiRequest, MatchSummary, SaveFile, SaveInfo } from '../../shared/api';
+import { notFound, ServiceError } from '../errors';
+import type { MatchService } from '../match/match-service';
+import { readJsonFile, writeFileAtomic } from '../storage/files';
+import type { CheckedRecord, RecordChecker } from './record-check';
+
+interface CachedInfo {
+  /** mtime and size of the file the info was read from; a change means read again. */
+  stamp: string;
+  info: SaveInfo | null;
+}
+
+export class SaveLibrary {
+  readonly dir: string;
+  private readonly cache = new Map<string, CachedInfo>();
+
+  constructor(
+    dataDir: string,
+    private readonly records: RecordChecker,
+    private readonly matches: MatchService,
+  ) {
+    this.dir = join(dataDir, 'saves');
+  }
+
+  async save(req: ApiRequest<'saves.save'>): Promise<SaveInfo> {
+    const match = this.matches.require(req.matchId);
+    const file: SaveFile = {
+      format: 'boardwright-save',
+      formatVersion: 1,
+      name: req.name,
+      savedAt: new Date().toISOString(),
+      seats: match.seats.map((s) => ({ ...s })),
+      record: structuredClone(match.record),
+    };
+    const id = `s-${randomBytes(9).toString('base64url')}`;
+    await writeFileAtomic(this.fileOf(id), JSON.stringify(file, null, 1));
+    return infoOf(id, file, { game: match.game, record: match.record, state: match.state, hash: '' });
+  }
+
+  /** Every readable save, newest first. Unreadable files are skipped (and reported on stderr). */
+  async list(): Promise<SaveInfo[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return [];
+    }
+    const infos: SaveInfo[] = [];
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const info = await this.cachedInfo(name.slice(0, -'.json'.length));
+      if (info) infos.push(info);
+    }
+    return infos.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
+  }
+
+  async load(saveId: string): Promise<MatchSummary> {
+    const { save, checked } = await this.read(saveId);
+    return this.matches.start(save.seats, checked);
+  }
+
+  async import(data: unknown): Promise<MatchSummary> {
+    const { save, checked } = this.records.checkSave(data, 'This save');
+    return this.matches.start(save.seats, checked);
+  }
+
+  async delete(saveId: string): Promise<{ deleted: true }> {
+    const file = this.fileOf(saveId);
+    try {
+      await rm(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missing(saveId);
+      throw error;
+    }
+    this.cache.delete(saveId);
+    return { deleted: true };
+  }
+
+  private fileOf(id: string): string {
+    return join(this.dir, `${id}.json`);
+  }
+
+  private async read(saveId: string): Promise<{ save: SaveFile; checked: CheckedRecord }> {
+    let data: unknown;
+    try {
+      data = await readJsonFile(this.fileOf(saveId));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missing(saveId);
+      throw new ServiceError('invalid-record', `The save "${saveId}" cannot be read: ${(error as Error).message}`);
+    }
+    return this.records.checkSave(data, `The save "${saveId}"`);
+  }
+
+  private async cachedInfo(id: string): Promise<SaveInfo | null> {
+    let stamp: string;
+    try {
+      const s = await stat(this.fileOf(id));
+      stamp = `${s.mtimeMs}:${s.size}`;
+    } catch {
+      return null; // deleted while listing
+    }
+    const cached = this.cache.get(id);
+    if (cached?.stamp === stamp) return cached.info;
+    let info: SaveInfo | null = null;
+    try {
+      const { save, checked } = await this.read(id);
+      info = infoOf(id, save, checked);
+    } catch (error) {
+      const details = error instanceof ServiceError && error.details ? ` ${error.details.join('; ')}` : '';
+      console.error(`[saves] skipping ${this.fileOf(id)}: ${(error as Error).message}${details}`);
+    }
+    this.cache.set(id, { stamp, info });
+    return info;
+  }
+}
+
+function infoOf(id: string, save: SaveFile, checked: CheckedRecord): SaveInfo {
+  return {
+    id,
+    name: save.name,
+    game: checked.game.id,
+    gameName: checked.game.name,
+    savedAt: save.savedAt,
+    version: checked.record.actions.length,
+    over: checked.game.isOver(checked.state),
+  };
+}
+
+function missing(saveId: string): ServiceError {
+  return notFound(`There is no save with the id "${saveId}". It may have been deleted.`);
+}

@@ -1,0 +1,105 @@
+/**
+ * The AI pool over real child processes: queueing, the supervisor restarting a
+ * worker killed mid-decision, giving up after repeated crashes, cancelling.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { AiCancelledError, AiPool, type AiRequest } from '../../src/services/pool/ai-pool';
+import { sticksGame } from '../fixtures/sticks-game';
+import { fixtureWorkers } from '../fixtures/workers';
+
+const pools: AiPool[] = [];
+const quiet = () => undefined;
+
+function pool(factory: ConstructorParameters<typeof AiPool>[0], size = 1, maxAttempts = 3): AiPool {
+  const p = new AiPool(factory, size, { log: quiet, maxAttempts });
+  pools.push(p);
+  return p;
+}
+
+/** Sticks with 5 left and seat 0 to move: taking 1 leaves 4, the only winning move. */
+function request(overrides: Partial<AiRequest> = {}): AiRequest {
+  const state = { ...sticksGame.setup({ players: 2, sticks: 5 }, 1) };
+  return { game: 'sticks', seat: 0, view: sticksGame.view(state, 0), level: 'greedy', seed: 1, ...overrides };
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (condition()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('AiPool', () => {
+  it('answers decide requests with a legal key from a real worker process', async () => {
+    const p = pool(fixtureWorkers());
+    await expect(p.decide(request())).resolves.toBe('take:1');
+    expect(p.pids()[0]).toBeGreaterThan(0);
+    expect(p.pids()[0]).not.toBe(process.pid);
+  });
+
+  it('queues more requests than workers and answers them all', async () => {
+    const p = pool(fixtureWorkers(), 2);
+    const keys = await Promise.all(Array.from({ length: 7 }, (_, i) => p.decide(request({ seed: i, level: 'random' }))));
+    expect(keys).toHaveLength(7);
+    for (const key of keys) expect(['take:1', 'take:2', 'take:3']).toContain(key);
+  });
+
+  it('reports a worker failure (unknown game) as a rejected request, without a restart', async () => {
+    const factory = fixtureWorkers();
+    const p = pool(factory);
+    await expect(p.decide(request({ game: 'no-such-game' }))).rejects.toThrow(/does not know the game "no-such-game"/);
+    await expect(p.decide(request())).resolves.toBe('take:1');
+    expect(factory.started).toHaveLength(1);
+  });
+
+  it('restarts a worker killed with SIGKILL mid-decision and posts its request again', async () => {
+    const factory = fixtureWorkers('--delay-ms', '400');
+    const p = pool(factory);
+    const answer = p.decide(request());
+    await until(() => factory.busy.size === 1, 'the worker to be deciding');
+    const victim = [...factory.busy][0]!;
+    const oldPid = victim.pid;
+    process.kill(oldPid!, 'SIGKILL');
+    await expect(answer).resolves.toBe('take:1');
+    expect(factory.started).toHaveLength(2);
+    expect(factory.started[1]!.pid).not.toBe(oldPid);
+    expect(p.pids()[0]).toBe(factory.started[1]!.pid);
+  });
+
+  it('fails a request with a clear error after it crashed its worker three times', async () => {
+    const crashing = fixtureWorkers('--crash');
+    const p = pool(crashing, 1, 3);
+    await expect(p.decide(request())).rejects.toThrow(/crashed 3 times while choosing a move for seat 0 in sticks/);
+    expect(crashing.started.length).toBeGreaterThanOrEqual(4); // the first worker and three replacements
+  });
+
+  it('cancels queued and running requests by tag', async () => {
+    const factory = fixtureWorkers('--delay-ms', '300');
+    const p = pool(factory);
+    const running = p.decide(request({ tag: 'm1' }));
+    const queued = p.decide(request({ tag: 'm1' }));
+    const other = p.decide(request({ tag: 'm2' }));
+    await until(() => factory.busy.size === 1, 'the worker to be deciding');
+    p.cancel('m1');
+    await expect(running).rejects.toBeInstanceOf(AiCancelledError);
+    await expect(queued).rejects.toBeInstanceOf(AiCancelledError);
+    await expect(other).resolves.toBe('take:1');
+  });
+
+  it('close rejects pending work and stops every worker process', async () => {
+    const factory = fixtureWorkers('--delay-ms', '5000');
+    const p = pool(factory, 2);
+    const pending = p.decide(request()).catch((error: unknown) => error);
+    await until(() => factory.busy.size === 1, 'the worker to be deciding');
+    const pids = p.pids();
+    await p.close();
+    expect(await pending).toBeInstanceOf(AiCancelledError);
+    for (const pid of pids) expect(() => process.kill(pid!, 0)).toThrow();
+    await expect(p.decide(request())).rejects.toBeInstanceOf(AiCancelledError);
+  });
+});
