@@ -1,0 +1,144 @@
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../src/host/server';
+import { safeRelativePath } from '../../src/host/static-files';
+import { fakeServices, INDEX_HTML, makeRendererDir } from './helpers';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; worker-src 'self' blob:; " +
+  "font-src 'self' data:; img-src 'self' data:; connect-src 'self'";
+
+let host: WebHost;
+let dir: Awaited<ReturnType<typeof makeRendererDir>>;
+
+/** A raw request: unlike fetch, node:http sends the path exactly as written, `..` included. */
+function get(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = await makeRendererDir();
+  host = await startWebHost({ services: fakeServices(), rendererDir: dir.root, port: 0 });
+});
+
+afterAll(async () => {
+  await host.close();
+  await dir.cleanup();
+});
+
+describe('static files', () => {
+  it('serves index.html with the strict CSP and nosniff', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves the page for the address the host prints (with ?token=)', async () => {
+    const res = await get(`/?token=${host.token}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('serves assets with their content types', async () => {
+    const js = await get('/assets/app.js');
+    expect(js.status).toBe(200);
+    expect(js.body).toBe('console.log("app");');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['content-security-policy']).toBe(CSP);
+    expect((await get('/assets/style.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await get('/assets/app.js', 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('');
+    expect(res.headers['content-length']).toBe(String('console.log("app");'.length));
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+  ])('refuses the traversal %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toContain('TOP SECRET');
+    expect(res.headers['content-security-policy']).toBe(CSP);
+  });
+
+  it('falls back to index.html for unknown app paths', async () => {
+    for (const path of ['/match/abc', '/saves', '/deep/path/here']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const res = await get('/assets/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('<title>');
+  });
+
+  it('does not serve a folder as a file', async () => {
+    const res = await get('/assets');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const res = await get('/', 'POST');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('says to build first when the renderer is missing', async () => {
+    const empty = await startWebHost({ services: fakeServices(), rendererDir: join(dir.base, 'nothing'), port: 0 });
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port: empty.port, path: '/' }, (r) => {
+        let body = '';
+        r.on('data', (c) => (body += c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    await empty.close();
+    expect(res.status).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('safeRelativePath', () => {
+  it('keeps ordinary paths and drops empty and dot segments', () => {
+    expect(safeRelativePath('/')).toBe('');
+    expect(safeRelativePath('/assets/./app.js')).toBe('assets/app.js');
+    expect(safeRelativePath('//assets//app.js')).toBe('assets/app.js');
+    expect(safeRelativePath('/a%20b.png')).toBe('a b.png');
+  });
+
+  it('refuses anything that could leave the root', () => {
+    for (const bad of ['/..', '/a/../../b', '/%2E%2E/x', '/a\\b', '/a%00b', '/C:/x', '/%E0%A4%A']) {
+      expect(safeRelativePath(bad)).toBeNull();
+    }
+  });
+});
