@@ -95,22 +95,43 @@ function describe(error: ErrorObject): string {
  */
 function dropLosingBranches(errors: readonly ErrorObject[]): ErrorObject[] {
   const dropped = new Set<ErrorObject>();
+  const added: ErrorObject[] = [];
   for (const combinator of errors) {
     if (combinator.keyword !== 'oneOf' && combinator.keyword !== 'anyOf') continue;
     const base = combinator.schemaPath + '/';
     const branches = new Map<number, ErrorObject[]>();
+    const at = combinator.instancePath;
     for (const error of errors) {
       if (!error.schemaPath.startsWith(base)) continue;
+      // The same schema checks every item of a list: keep only this item's errors.
+      if (error.instancePath !== at && !error.instancePath.startsWith(at + '/')) continue;
       const branch = Number(error.schemaPath.slice(base.length).split('/')[0]);
       if (!Number.isInteger(branch)) continue;
       branches.set(branch, [...(branches.get(branch) ?? []), error]);
     }
     if (branches.size === 0) continue; // e.g. the data matched more than one branch: keep the oneOf line
+    const discriminator = sharedConstFailure([...branches.values()]);
+    if (discriminator) {
+      // No branch's tag fits (e.g. a seat of kind "robot"): say which tags would.
+      for (const branch of branches.values()) for (const error of branch) dropped.add(error);
+      dropped.add(combinator);
+      added.push(discriminator);
+      continue;
+    }
     const ranked = [...branches.values()].sort((a, b) => rank(a, combinator) - rank(b, combinator));
     for (const loser of ranked.slice(1)) for (const error of loser) dropped.add(error);
     dropped.add(combinator);
   }
-  return errors.filter((e) => !dropped.has(e));
+  return [...errors.filter((e) => !dropped.has(e)), ...added];
+}
+
+/** When every branch fails a `const` at the same place, one enum-like error listing the allowed values. */
+function sharedConstFailure(branches: ErrorObject[][]): ErrorObject | undefined {
+  const consts = branches.map((branch) => branch.find((e) => e.keyword === 'const'));
+  const first = consts[0];
+  if (!first || consts.some((c) => !c || c.instancePath !== first.instancePath)) return undefined;
+  const allowedValues = consts.map((c) => (c?.params as { allowedValue: unknown }).allowedValue);
+  return { ...first, keyword: 'enum', params: { allowedValues }, message: 'must be one of the allowed values' };
 }
 
 function rank(branchErrors: ErrorObject[], combinator: ErrorObject): number {

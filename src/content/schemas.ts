@@ -4,6 +4,7 @@
  * `"$schema"` field; a save file may instead be recognised by its `format`.
  */
 import type { JsonSchema } from '../engine';
+import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../games/queen/schema';
 import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-schema';
 
 export interface ContentSchema {
@@ -14,26 +15,31 @@ export interface ContentSchema {
 }
 
 export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
-  { id: SAVE_FILE_SCHEMA_ID, title: 'Boardwright saved game', schema: SAVE_FILE_SCHEMA },
+  entry(QUEEN_CARDS_SCHEMA),
+  entry(QUEEN_CHARACTERS_SCHEMA),
+  entry(SAVE_FILE_SCHEMA),
 ];
 
+function entry(schema: JsonSchema): ContentSchema {
+  const id = schema['$id'];
+  if (typeof id !== 'string') throw new Error('A content schema needs an $id to be found by.');
+  return { id, title: typeof schema['title'] === 'string' ? schema['title'] : id, schema };
+}
+
 /**
- * The schema a document declares. `"$schema"` may be the full id or a path
- * ending in the id's file name (`../schemas/save-file.schema.json`), so files
- * can point at a local copy of the schema for their editor.
+ * The schema a document declares. `"$schema"` is the schema's full `$id`, or a
+ * path ending in the id's path (`../../schemas/queen/cards.json`), so a file
+ * can point at a local copy of the schema for its editor.
  */
 export function findSchemaFor(document: unknown): ContentSchema | undefined {
   if (document === null || typeof document !== 'object' || Array.isArray(document)) return undefined;
   const declared = (document as Record<string, unknown>)['$schema'];
   if (typeof declared === 'string') {
-    return CONTENT_SCHEMAS.find((s) => s.id === declared || fileName(s.id) === fileName(declared));
+    const path = declared.replace(/\\/g, '/');
+    return CONTENT_SCHEMAS.find((s) => s.id === declared || path.endsWith(new URL(s.id).pathname));
   }
   if ((document as Record<string, unknown>)['format'] === 'boardwright-save') {
     return CONTENT_SCHEMAS.find((s) => s.id === SAVE_FILE_SCHEMA_ID);
   }
   return undefined;
-}
-
-function fileName(path: string): string {
-  return path.split(/[/\\]/).pop() ?? path;
 }
