@@ -26,7 +26,8 @@ export function greedyBot(input: BotInput, samples = GREEDY_SAMPLES): string {
   if (candidates.length === 0) throw new Error(`${game.name}: seat ${seat} has no legal action to choose from.`);
   if (candidates.length === 1) return (candidates[0] as Action).key;
 
-  const value = (state: unknown): number => (game.isOver(state) ? (game.outcome(state)[seat] ?? 0) : evaluate(state, seat));
+  const value = (state: unknown): number =>
+    game.isOver(state) ? (game.outcome(state)[seat] ?? 0) : evaluate(state, seat);
   const scores = candidates.map((candidate) => {
     let total = 0;
     for (const world of worlds) {

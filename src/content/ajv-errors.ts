@@ -16,7 +16,10 @@ export interface FormatOptions {
   prefix?: string;
 }
 
-export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined, options: FormatOptions = {}): string[] {
+export function formatAjvErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  options: FormatOptions = {},
+): string[] {
   if (!errors || errors.length === 0) return [];
   const kept = dropLosingBranches(errors);
   const lines = kept.map((error) => `${pathOf(error, options)}: ${describe(error)}`);

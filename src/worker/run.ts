@@ -38,7 +38,8 @@ function decide(request: DecideRequest, findGame: GameLookup) {
   const { requestId } = request;
   try {
     const game = findGame(request.game);
-    if (!game) return { type: 'failed' as const, requestId, message: `The AI does not know the game "${request.game}".` };
+    if (!game)
+      return { type: 'failed' as const, requestId, message: `The AI does not know the game "${request.game}".` };
     if (!isBotLevel(request.level)) {
       return { type: 'failed' as const, requestId, message: `There is no AI level called "${String(request.level)}".` };
     }

@@ -44,7 +44,9 @@ describe('AiPool', () => {
 
   it('queues more requests than workers and answers them all', async () => {
     const p = pool(fixtureWorkers(), 2);
-    const keys = await Promise.all(Array.from({ length: 7 }, (_, i) => p.decide(request({ seed: i, level: 'random' }))));
+    const keys = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => p.decide(request({ seed: i, level: 'random' }))),
+    );
     expect(keys).toHaveLength(7);
     for (const key of keys) expect(['take:1', 'take:2', 'take:3']).toContain(key);
   });

@@ -48,7 +48,9 @@ describe('AI seats in the match service', () => {
       expect(view.moods[0]).toBeNull(); // the human's secret never reaches the AI
       expect(view.moods[1]).not.toBeNull();
     }
-    const thinking = events.events.filter((e): e is Extract<ApiEvent, { type: 'ai.thinking' }> => e.type === 'ai.thinking');
+    const thinking = events.events.filter(
+      (e): e is Extract<ApiEvent, { type: 'ai.thinking' }> => e.type === 'ai.thinking',
+    );
     expect(thinking.length).toBe(decides.length * 2);
     thinking.forEach((e, i) => expect(e).toMatchObject({ matchId: match.id, seat: 1, thinking: i % 2 === 0 }));
     const updates = events.events.filter((e) => e.type === 'match.updated');
@@ -62,13 +64,19 @@ describe('AI seats in the match service', () => {
     const match = await call(services, 'match.create', {
       game: 'sticks',
       config: { players: 2, sticks: 7 },
-      seats: [{ kind: 'ai', level: 'greedy' }, { kind: 'ai', level: 'random' }],
+      seats: [
+        { kind: 'ai', level: 'greedy' },
+        { kind: 'ai', level: 'random' },
+      ],
       seed: 9,
     });
     await until(() => factory.busy.size === 1, 'a worker to be deciding');
     const killedPid = [...factory.busy][0]!.pid!;
     process.kill(killedPid, 'SIGKILL');
-    await events.next((e) => e.type === 'match.updated' && e.match.id === match.id && e.match.over, 'the end of the match');
+    await events.next(
+      (e) => e.type === 'match.updated' && e.match.id === match.id && e.match.over,
+      'the end of the match',
+    );
     expect(factory.started.length).toBeGreaterThanOrEqual(2);
     expect(factory.started[1]!.pid).not.toBe(killedPid);
     expect(events.events.filter((e) => e.type === 'match.error')).toEqual([]);
@@ -89,7 +97,9 @@ describe('AI seats in the match service', () => {
     await call(services, 'match.act', { matchId: match.id, seat: 0, action: { key: 'take:3' } });
     const error = await events.next((e) => e.type === 'match.error', 'a match.error');
     expect(error).toMatchObject({ matchId: match.id });
-    expect((error as { message: string }).message).toMatch(/Player 2 chose "no-such-move", which is not allowed.*first legal move instead/);
+    expect((error as { message: string }).message).toMatch(
+      /Player 2 chose "no-such-move", which is not allowed.*first legal move instead/,
+    );
     const after = await settled(services, match.id, [0]);
     expect(after.version).toBe(2);
     const record = await call(services, 'match.record', { matchId: match.id });
@@ -102,7 +112,10 @@ describe('AI seats in the match service', () => {
     const match = await call(services, 'match.create', {
       game: 'sticks',
       config: { players: 2, sticks: 6 },
-      seats: [{ kind: 'ai', level: 'greedy' }, { kind: 'ai', level: 'greedy' }],
+      seats: [
+        { kind: 'ai', level: 'greedy' },
+        { kind: 'ai', level: 'greedy' },
+      ],
       seed: 1,
     });
     await events.next((e) => e.type === 'match.updated' && e.match.over, 'the end of the match');

@@ -51,7 +51,12 @@ describe('autosave', () => {
 
     const file = join(dataDir, 'matches', `${match.id}.json`);
     const saved = JSON.parse(await readFile(file, 'utf8'));
-    expect(saved).toMatchObject({ format: 'boardwright-autosave', formatVersion: 1, id: match.id, createdAt: match.createdAt });
+    expect(saved).toMatchObject({
+      format: 'boardwright-autosave',
+      formatVersion: 1,
+      id: match.id,
+      createdAt: match.createdAt,
+    });
     expect(saved.seats).toEqual(match.seats);
     expect(saved.record).toEqual(record);
     expect(saved.record.actions).toHaveLength(live.version);
@@ -74,7 +79,10 @@ describe('autosave', () => {
     const finished = await call(first, 'match.create', {
       game: 'queen',
       config: QUEEN_2P,
-      seats: [{ kind: 'ai', level: 'random' }, { kind: 'ai', level: 'random' }],
+      seats: [
+        { kind: 'ai', level: 'random' },
+        { kind: 'ai', level: 'random' },
+      ],
       seed: 2,
     });
     const finishedSummary = await settled(first, finished.id, []);
@@ -107,7 +115,10 @@ describe('autosave', () => {
 
     const matches = join(dataDir, 'matches');
     await writeFile(join(matches, 'm-garbage.json'), '{ this is not json');
-    await writeFile(join(matches, 'm-wrongshape.json'), JSON.stringify({ format: 'boardwright-autosave', id: 'm-wrongshape' }));
+    await writeFile(
+      join(matches, 'm-wrongshape.json'),
+      JSON.stringify({ format: 'boardwright-autosave', id: 'm-wrongshape' }),
+    );
     const tamperedFile = join(matches, `${tampered.id}.json`);
     const data = JSON.parse(await readFile(tamperedFile, 'utf8'));
     data.record.actions[0].key = 'forged-move';

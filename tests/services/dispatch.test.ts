@@ -22,7 +22,12 @@ async function stillServing(): Promise<void> {
 }
 
 async function hotSeatMatch() {
-  return call(services, 'match.create', { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 11 });
+  return call(services, 'match.create', {
+    game: 'queen',
+    config: QUEEN_2P,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    seed: 11,
+  });
 }
 
 describe('dispatch: happy paths', () => {
@@ -50,7 +55,11 @@ describe('dispatch: happy paths', () => {
     expect(view.seat).toBe(seat);
     expect(view.legal.length).toBeGreaterThan(0);
     expect(typeof view.legal[0]!.label).toBe('string');
-    const acted = await call(services, 'match.act', { matchId: created.id, seat, action: { key: view.legal[0]!.action.key } });
+    const acted = await call(services, 'match.act', {
+      matchId: created.id,
+      seat,
+      action: { key: view.legal[0]!.action.key },
+    });
     expect(acted.match.version).toBe(1);
 
     const record = await call(services, 'match.record', { matchId: created.id });
@@ -101,13 +110,16 @@ describe('dispatch: happy paths', () => {
       seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }],
       seed: 5,
     });
-    let aiMoves = 0;
-    for (let summary = await settled(services, match.id, [0]); !summary.over; summary = await settled(services, match.id, [0])) {
+    for (
+      let summary = await settled(services, match.id, [0]);
+      !summary.over;
+      summary = await settled(services, match.id, [0])
+    ) {
       const view = await call(services, 'match.view', { matchId: match.id, seat: 0 });
       await call(services, 'match.act', { matchId: match.id, seat: 0, action: view.legal[0]!.action });
     }
     const record = await call(services, 'match.record', { matchId: match.id });
-    aiMoves = record.actions.filter((a) => a.seat === 1).length;
+    const aiMoves = record.actions.filter((a) => a.seat === 1).length;
     expect(aiMoves).toBeGreaterThan(0);
     const final = await call(services, 'match.get', { matchId: match.id });
     expect(final.over).toBe(true);
@@ -129,16 +141,61 @@ describe('dispatch: bad input', () => {
     ['a missing field', 'match.get', {}, 'matchId: is required but missing'],
     ['an extra field', 'match.get', { matchId: 'm-1', admin: true }, 'admin: is not an allowed field here'],
     ['a payload that is not an object', 'match.list', null, 'request: must be an object'],
-    ['a huge string', 'match.act', { matchId: 'm-1', seat: 0, action: { key: 'x'.repeat(1_000_000) } }, 'action/key: must be at most 200 characters long'],
-    ['a bad id', 'match.get', { matchId: '../../etc/passwd' }, 'matchId: has characters or a form that is not allowed (expected to match ^[A-Za-z0-9_-]+$)'],
-    ['a bad AI level', 'match.create', { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }, { kind: 'ai', level: 'godlike' }] }, 'seats/1/level: must be one of "random", "greedy"'],
-    ['a seat of no known kind', 'match.create', { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'robot' }, { kind: 'human' }] }, 'seats/0/kind: must be one of "human", "ai"'],
+    [
+      'a huge string',
+      'match.act',
+      { matchId: 'm-1', seat: 0, action: { key: 'x'.repeat(1_000_000) } },
+      'action/key: must be at most 200 characters long',
+    ],
+    [
+      'a bad id',
+      'match.get',
+      { matchId: '../../etc/passwd' },
+      'matchId: has characters or a form that is not allowed (expected to match ^[A-Za-z0-9_-]+$)',
+    ],
+    [
+      'a bad AI level',
+      'match.create',
+      { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }, { kind: 'ai', level: 'godlike' }] },
+      'seats/1/level: must be one of "random", "greedy"',
+    ],
+    [
+      'a seat of no known kind',
+      'match.create',
+      { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'robot' }, { kind: 'human' }] },
+      'seats/0/kind: must be one of "human", "ai"',
+    ],
     ['a seat out of range', 'match.view', { matchId: 'm-1', seat: 99 }, 'seat: must be at most 15'],
-    ['a __proto__ key', 'match.get', JSON.parse('{"matchId":"m-1","__proto__":{"polluted":true}}'), '__proto__: the field name "__proto__" is not allowed'],
-    ['a nested constructor key', 'saves.import', { save: { record: { config: { constructor: { prototype: 1 } } } } }, 'save/record/config/constructor: the field name "constructor" is not allowed'],
-    ['a bad game config', 'match.create', { game: 'queen', config: { players: 9, variant: 'standard' }, seats: [{ kind: 'human' }] }, 'config/players: must be at most 4'],
-    ['a config with an unknown option', 'games.seats', { game: 'queen', config: { players: 2, variant: 'standard', cheat: 1 } }, 'config/cheat: is not an allowed field here'],
-    ['too few seats for the config', 'match.create', { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }] }, 'seats: must have 2 entries for this setup (got 1)'],
+    [
+      'a __proto__ key',
+      'match.get',
+      JSON.parse('{"matchId":"m-1","__proto__":{"polluted":true}}'),
+      '__proto__: the field name "__proto__" is not allowed',
+    ],
+    [
+      'a nested constructor key',
+      'saves.import',
+      { save: { record: { config: { constructor: { prototype: 1 } } } } },
+      'save/record/config/constructor: the field name "constructor" is not allowed',
+    ],
+    [
+      'a bad game config',
+      'match.create',
+      { game: 'queen', config: { players: 9, variant: 'standard' }, seats: [{ kind: 'human' }] },
+      'config/players: must be at most 4',
+    ],
+    [
+      'a config with an unknown option',
+      'games.seats',
+      { game: 'queen', config: { players: 2, variant: 'standard', cheat: 1 } },
+      'config/cheat: is not an allowed field here',
+    ],
+    [
+      'too few seats for the config',
+      'match.create',
+      { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }] },
+      'seats: must have 2 entries for this setup (got 1)',
+    ],
   ])('%s is bad-request naming the path', async (_what, method, payload, line) => {
     const error = await fails(services, method, payload);
     expect(error.code).toBe('bad-request');
@@ -149,7 +206,9 @@ describe('dispatch: bad input', () => {
 
   it('an unknown match, game or save is not-found', async () => {
     expect((await fails(services, 'match.get', { matchId: 'm-nope' })).code).toBe('not-found');
-    expect((await fails(services, 'match.act', { matchId: 'm-nope', seat: 0, action: { key: 'draw' } })).code).toBe('not-found');
+    expect((await fails(services, 'match.act', { matchId: 'm-nope', seat: 0, action: { key: 'draw' } })).code).toBe(
+      'not-found',
+    );
     expect((await fails(services, 'games.seats', { game: 'chess', config: {} })).code).toBe('not-found');
     expect((await fails(services, 'saves.load', { saveId: 's-nope' })).code).toBe('not-found');
     await stillServing();
@@ -163,7 +222,11 @@ describe('dispatch: bad input', () => {
     expect(illegal.message).toContain('"no-such-move" is not a legal action');
     const other = 1 - seat;
     const view = await call(services, 'match.view', { matchId: match.id, seat });
-    const outOfTurn = await fails(services, 'match.act', { matchId: match.id, seat: other, action: view.legal[0]!.action });
+    const outOfTurn = await fails(services, 'match.act', {
+      matchId: match.id,
+      seat: other,
+      action: view.legal[0]!.action,
+    });
     expect(outOfTurn.code).toBe('not-your-turn');
     expect((await call(services, 'match.get', { matchId: match.id })).version).toBe(0);
     await stillServing();
@@ -178,7 +241,9 @@ describe('dispatch: bad input', () => {
     const view = await fails(services, 'match.view', { matchId: match.id, seat: 1 });
     expect(view.code).toBe('forbidden');
     expect(view.message).toMatch(/played by the AI/);
-    expect((await fails(services, 'match.act', { matchId: match.id, seat: 1, action: { key: 'draw' } })).code).toBe('forbidden');
+    expect((await fails(services, 'match.act', { matchId: match.id, seat: 1, action: { key: 'draw' } })).code).toBe(
+      'forbidden',
+    );
     expect((await fails(services, 'match.view', { matchId: match.id, seat: 3 })).code).toBe('bad-request');
     await call(services, 'match.close', { matchId: match.id });
     await stillServing();
@@ -201,7 +266,9 @@ describe('dispatch: bad input', () => {
 
     const shape = await fails(services, 'saves.import', { save: { ...good, seats: 'two humans', extra: 1 } });
     expect(shape.code).toBe('invalid-record');
-    expect(shape.details).toEqual(expect.arrayContaining(['seats: must be a list (array)', 'extra: is not an allowed field here']));
+    expect(shape.details).toEqual(
+      expect.arrayContaining(['seats: must be a list (array)', 'extra: is not an allowed field here']),
+    );
 
     const tampered = structuredClone(good);
     tampered.record.actions.push({ seat: 0, key: 'play:999' });
@@ -209,14 +276,18 @@ describe('dispatch: bad input', () => {
     expect(replayError.code).toBe('invalid-record');
     expect(replayError.message).toContain('action 2 (play:999, by seat 0) is not legal there');
 
-    const otherGame = await fails(services, 'saves.import', { save: { ...good, record: { ...record, game: 'chess' } } });
+    const otherGame = await fails(services, 'saves.import', {
+      save: { ...good, record: { ...record, game: 'chess' } },
+    });
     expect(otherGame.code).toBe('invalid-record');
     expect(otherGame.message).toContain('"chess"');
 
     const wrongSeats = await fails(services, 'saves.import', { save: { ...good, seats: [{ kind: 'human' }] } });
     expect(wrongSeats.code).toBe('invalid-record');
 
-    const rules = await fails(services, 'saves.import', { save: { ...good, record: { ...record, engineVersion: '999' } } });
+    const rules = await fails(services, 'saves.import', {
+      save: { ...good, record: { ...record, engineVersion: '999' } },
+    });
     expect(rules.code).toBe('invalid-record');
     expect(rules.message).toContain('rules version 999');
     await stillServing();

@@ -30,7 +30,11 @@ export async function cleanUp(): Promise<void> {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 }
 
-export async function call<M extends ApiMethod>(services: Services, method: M, req: ApiRequest<M>): Promise<ApiResult<M>> {
+export async function call<M extends ApiMethod>(
+  services: Services,
+  method: M,
+  req: ApiRequest<M>,
+): Promise<ApiResult<M>> {
   const response = await services.dispatch(method, req);
   if (!response.ok) throw new Error(`${method} failed: ${JSON.stringify(response.error)}`);
   return response.value as ApiResult<M>;

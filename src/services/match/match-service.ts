@@ -154,7 +154,10 @@ export class MatchService {
       ]);
     }
     if (match.seats[seat]?.kind === 'ai') {
-      throw new ServiceError('forbidden', `Seat ${seat} (${seatLabel(match, seat)}) is played by the AI; you cannot ${doing} it.`);
+      throw new ServiceError(
+        'forbidden',
+        `Seat ${seat} (${seatLabel(match, seat)}) is played by the AI; you cannot ${doing} it.`,
+      );
     }
   }
 

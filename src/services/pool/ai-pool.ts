@@ -202,7 +202,10 @@ export class AiPool {
   private failQueueIfNoWorkers(): void {
     if (!this.slots.every((s) => s.givenUp)) return;
     for (const job of this.queue.splice(0)) {
-      settle(job, new Error('No AI worker could be kept running; the AI cannot move. See the log for why the workers exit.'));
+      settle(
+        job,
+        new Error('No AI worker could be kept running; the AI cannot move. See the log for why the workers exit.'),
+      );
     }
   }
 

@@ -45,7 +45,9 @@ export class RecordChecker {
     const seats = copySeats(raw.seats);
     const expected = checked.game.seatCount(checked.record.config);
     if (seats.length !== expected) {
-      throw invalidRecord(`${what} lists ${seats.length} seats, but its ${checked.game.name} setup plays with ${expected}.`);
+      throw invalidRecord(
+        `${what} lists ${seats.length} seats, but its ${checked.game.name} setup plays with ${expected}.`,
+      );
     }
     const save: SaveFile = {
       format: 'boardwright-save',
@@ -76,7 +78,8 @@ export class RecordChecker {
     const game = this.games.find((g) => g.id === raw.game);
     if (!game) throw invalidRecord(`${what} is for a game this app does not have ("${raw.game}").`);
     const configProblems = this.requests.configProblems(game, raw.config, 'record/config');
-    if (configProblems.length > 0) throw invalidRecord(`${what} has a setup that is not valid for ${game.name}.`, configProblems);
+    if (configProblems.length > 0)
+      throw invalidRecord(`${what} has a setup that is not valid for ${game.name}.`, configProblems);
     const record: GameRecord = {
       game: raw.game,
       engineVersion: raw.engineVersion,
