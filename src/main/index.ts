@@ -1,0 +1,101 @@
+/**
+ * Electron main process: a thin host around the services. It starts them with
+ * utility-process AI workers, forwards `bw:invoke` calls from our own window's
+ * main frame to `services.dispatch`, and pushes service events to the window.
+ * Everything else (matches, saves, AI) lives in src/services.
+ */
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import type { Services } from '../services';
+import { createServices } from '../services/app';
+import { EVENT_CHANNEL } from '../shared/ipc-channels';
+import { appUrlChecker } from './app-url';
+import { isTrustedSender, registerApiIpc } from './ipc';
+import { installMenu } from './menu';
+import { hardenAllWebContents, hardenSession } from './security';
+import { createUtilityWorker } from './utility-worker';
+import { createMainWindow } from './window';
+
+const RENDERER_INDEX = join(import.meta.dirname, '..', 'renderer', 'index.html');
+const PRELOAD = join(import.meta.dirname, '..', 'preload', 'index.cjs');
+const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const isAppUrl = appUrlChecker(RENDERER_INDEX, DEV_SERVER_URL);
+
+let services: Services | null = null;
+let mainWindow: BrowserWindow | null = null;
+let servicesClosed = false;
+
+function aiDelayMs(): number {
+  const text = process.env.BOARDWRIGHT_AI_DELAY_MS;
+  const value = text ? Number(text) : NaN;
+  return Number.isInteger(value) && value >= 0 && value <= 60_000 ? value : 400;
+}
+
+function openWindow(): void {
+  const window = createMainWindow({ preloadPath: PRELOAD, devTools: !app.isPackaged });
+  mainWindow = window;
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  const loading = DEV_SERVER_URL ? window.loadURL(DEV_SERVER_URL) : window.loadFile(RENDERER_INDEX);
+  loading.catch((error: unknown) => console.error('[main] could not load the renderer:', error));
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession);
+  installMenu(!app.isPackaged);
+  const started = await createServices({
+    dataDir: process.env.BOARDWRIGHT_DATA_DIR || app.getPath('userData'),
+    workerFactory: createUtilityWorker,
+    aiDelayMs: aiDelayMs(),
+  });
+  services = started;
+  registerApiIpc(ipcMain, started, (event) => isTrustedSender(event, mainWindow, isAppUrl));
+  started.subscribe((event) => {
+    if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event);
+  });
+  openWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+}
+
+// Two instances would write the same autosaves; the second one hands over to the first.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.enableSandbox();
+  hardenAllWebContents(app);
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  // Let the services finish writing autosaves and stop the AI workers first.
+  app.on('will-quit', (event) => {
+    if (!services || servicesClosed) return;
+    event.preventDefault();
+    services
+      .close()
+      .catch((error: unknown) => console.error('[main] could not stop the services cleanly:', error))
+      .finally(() => {
+        servicesClosed = true;
+        app.quit();
+      });
+  });
+
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      dialog.showErrorBox('Boardwright could not start', message);
+      app.exit(1);
+    });
+}

@@ -1,0 +1,36 @@
+/**
+ * Session-wide hardening of the desktop app: the renderer's CSP as a response
+ * header, every permission request denied, and for every web contents ever
+ * created: no navigation away, no new windows, no <webview>.
+ */
+import type { App, Session } from 'electron';
+import { RENDERER_CSP } from '../shared/csp';
+
+const REPLACED_HEADERS = /^(content-security-policy|x-content-type-options)$/i;
+
+export function hardenSession(session: Session): void {
+  // For file:// pages Chromium may not run this hook; the same policy is also
+  // in the renderer's index.html as a <meta> tag, which covers that case.
+  session.webRequest.onHeadersReceived((details, callback) => {
+    const headers: Record<string, string[]> = {};
+    for (const [name, value] of Object.entries(details.responseHeaders ?? {})) {
+      if (!REPLACED_HEADERS.test(name)) headers[name] = value;
+    }
+    headers['Content-Security-Policy'] = [RENDERER_CSP];
+    headers['X-Content-Type-Options'] = ['nosniff'];
+    callback({ responseHeaders: headers });
+  });
+  // Boardwright needs no camera, microphone, notifications, geolocation, …
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}
+
+export function hardenAllWebContents(app: App): void {
+  app.on('web-contents-created', (_event, contents) => {
+    // The renderer is a single page; any navigation is a link or an attack.
+    contents.on('will-navigate', (event) => event.preventDefault());
+    contents.on('will-redirect', (event) => event.preventDefault());
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+}
