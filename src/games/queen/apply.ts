@@ -39,7 +39,7 @@ export function step(state: QueenState, seat: Seat, action: QueenAction): void {
       state.pool.push(action.card);
       state.known[action.card] = PUBLIC;
       state.points += def.points ?? 0;
-      state.log.push({ seat, text: `${name} plays ${def.name} (+${def.points ?? 0}): ${state.points} ability points.` });
+      state.log.push({ seat, text: `${name} plays ${def.name}: ${state.points} ability points.` });
       return;
     }
     case 'play-action': {
@@ -49,16 +49,14 @@ export function step(state: QueenState, seat: Seat, action: QueenAction): void {
       // "Cards played this way are placed in a Discard Pile."
       state.discard.push(action.card);
       state.known[action.card] = PUBLIC;
-      state.log.push({ seat, text: `${name} plays ${def.name}.` });
-      startEffect(state, seat, def.effect, false);
+      startEffect(state, seat, def.effect, false, `${name} plays ${def.name}`);
       return;
     }
     case 'use-ability': {
       const ability = findAbility(action.ability);
       if (!ability) throw new Error(`Unknown ability "${action.ability}".`);
       state.points -= ability.cost;
-      state.log.push({ seat, text: `${name} uses ${ability.name} (${ability.cost} ability points).` });
-      startEffect(state, seat, ability.effect, true);
+      startEffect(state, seat, ability.effect, true, `${name} uses ${ability.name} (${ability.cost} ability points)`);
       return;
     }
     case 'draw':

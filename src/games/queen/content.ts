@@ -22,7 +22,9 @@ export const QUEEN_CONTENT_HASH = stateHash(QUEEN_CONTENT);
 const CARDS_BY_ID = new Map(QUEEN_CONTENT.cards.map((c) => [c.id, c]));
 const CHARACTERS_BY_ID = new Map(QUEEN_CONTENT.characters.map((c) => [c.id, c]));
 const ABILITIES_BY_ID = new Map<string, AbilityDef>(
-  QUEEN_CONTENT.characters.flatMap((c) => [...c.sides.alone.abilities, ...c.sides.team.abilities]).map((a) => [a.id, a]),
+  QUEEN_CONTENT.characters
+    .flatMap((c) => [...c.sides.alone.abilities, ...c.sides.team.abilities])
+    .map((a) => [a.id, a]),
 );
 
 export const DEMON_ID = 'demon';

@@ -22,11 +22,25 @@ import { afterDemonPlaced, discardPool, endTurn, meetDemon, takeIntoHand } from 
 import type { Effect, PromptPurpose } from './types';
 import { ordinal, positionText } from './words';
 
-/** Starts `effect` for `actor`; `ability` says Ability Points pay for it (they are discarded when it resolves). */
-export function startEffect(state: QueenState, actor: Seat, effect: Effect, ability: boolean): void {
-  const name = seatName(state, actor);
+/**
+ * Starts `effect` for `actor`; `ability` says Ability Points pay for it (they are
+ * discarded when it resolves). `cause` opens the log line ("The Girl plays Fireflies").
+ */
+export function startEffect(state: QueenState, actor: Seat, effect: Effect, ability: boolean, cause: string): void {
   const team = seatOf(state, actor).team;
+  const say = (text: string, secret?: string): void => {
+    state.log.push(
+      secret === undefined
+        ? { seat: actor, text: `${cause} ${text}` }
+        : {
+            seat: actor,
+            text: `${cause} ${text}`,
+            secret: { seats: teamSeats(state, team), text: `${cause} ${secret}` },
+          },
+    );
+  };
   const open = (kind: PromptState['kind'], purpose: PromptPurpose): void => {
+    state.log.push({ seat: actor, text: `${cause}.` });
     state.phase = 'prompt';
     state.prompt = { kind, seat: actor, purpose, actor, ability, midTurn: false };
   };
@@ -34,28 +48,34 @@ export function startEffect(state: QueenState, actor: Seat, effect: Effect, abil
     case 'peek': {
       const seen = state.pile.slice(0, effect.count);
       for (const card of seen) state.known[card] = (state.known[card] ?? 0) | KNOWN_BY_TEAM[team];
-      const names = seen.map((card, i) => `${ordinal(i + 1)}: ${defOf(state, card).name}`).join(', ');
-      state.log.push({
-        seat: actor,
-        text: `${name}'s team looks at the top ${seen.length} cards of the Draw Pile.`,
-        secret: { seats: teamSeats(state, team), text: `${name}'s team sees the top of the Draw Pile: ${names}.` },
-      });
+      const names = seen.map((card, i) => `${ordinal(i + 1)} ${defOf(state, card).name}`).join(', ');
+      say(
+        `and looks at the top ${seen.length} cards of the Draw Pile with their team.`,
+        `and sees the top of the Draw Pile: ${names}.`,
+      );
       return finishEffect(state, ability);
     }
     case 'skip':
-      state.log.push({ seat: actor, text: `${name} ends the turn without drawing.` });
+      say('and ends the turn without drawing.');
       finishEffect(state, ability);
       return endTurn(state);
     case 'shuffle':
       shuffleInPlace(state.rng, state.pile);
       // A shuffle makes face-down cards unknown again; face-up Demons stay face up.
       for (const card of state.pile) if (((state.known[card] ?? 0) & FACE_UP) === 0) state.known[card] = 0;
-      state.log.push({ seat: actor, text: `${name} shuffles the Draw Pile.` });
+      say('and shuffles the Draw Pile.');
       return finishEffect(state, ability);
     case 'draw-bottom': {
       const card = state.pile.pop() as number;
-      if (isDemon(state, card)) return meetDemon(state, actor, card, ability, true);
-      takeIntoHand(state, actor, card, 'drew the bottom card of the Draw Pile');
+      if (isDemon(state, card)) {
+        say('and draws the bottom card of the Draw Pile.');
+        return meetDemon(state, actor, card, ability, true);
+      }
+      takeIntoHand(state, actor, card);
+      say(
+        'and draws the bottom card of the Draw Pile.',
+        `and draws the bottom card of the Draw Pile: ${defOf(state, card).name}.`,
+      );
       return finishEffect(state, ability);
     }
     case 'steal':

@@ -39,7 +39,9 @@ export function legalActions(state: QueenState, seat: Seat): QueenAction[] {
 
 function turnActions(state: QueenState, seat: Seat): QueenAction[] {
   const out: QueenAction[] = [];
-  const hand = seatOf(state, seat).hand.slice().sort((a, b) => a - b);
+  const hand = seatOf(state, seat)
+    .hand.slice()
+    .sort((a, b) => a - b);
   const abilities = currentAbilities(state, seat);
   for (const card of hand) {
     const def = defOf(state, card);
@@ -47,7 +49,10 @@ function turnActions(state: QueenState, seat: Seat): QueenAction[] {
     if (def.kind === 'weapon') out.push({ key, type: 'play-weapon', card });
     else if (def.kind === 'action' && def.effect && effectHasTarget(state, seat, def.effect, hand.length - 1)) {
       out.push({ key, type: 'play-action', card });
-    } else if (def.kind === 'points' && abilities.some((a) => effectHasTarget(state, seat, a.effect, hand.length - 1))) {
+    } else if (
+      def.kind === 'points' &&
+      abilities.some((a) => effectHasTarget(state, seat, a.effect, hand.length - 1))
+    ) {
       // Points only ever pay for abilities: playing them with no usable ability would only throw them away.
       out.push({ key, type: 'play-points', card });
     }

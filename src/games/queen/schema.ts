@@ -120,7 +120,12 @@ const ABILITY_SCHEMA: JsonSchema = {
     name: { type: 'string', minLength: 1, maxLength: 40, description: 'The name printed on the character card.' },
     cost: { type: 'integer', minimum: 1, maximum: 4, description: 'Ability Points spent to activate it (1 to 4).' },
     effect: EFFECT_SCHEMA,
-    text: { type: 'string', minLength: 1, maxLength: 300, description: 'The rules text printed on the character card.' },
+    text: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 300,
+      description: 'The rules text printed on the character card.',
+    },
   },
   required: ['id', 'name', 'cost', 'effect', 'text'],
   additionalProperties: false,
@@ -161,7 +166,8 @@ export const QUEEN_CHARACTERS_SCHEMA: JsonSchema = {
           name: { type: 'string', minLength: 1, maxLength: 40, description: 'The name printed on the card.' },
           team: {
             enum: [0, 1],
-            description: "0: the Girl's team (the Girl, the Robot); 1: the Evil Queen's team (the Queen, the Shadow Robot).",
+            description:
+              "0: the Girl's team (the Girl, the Robot); 1: the Evil Queen's team (the Queen, the Shadow Robot).",
           },
           sides: {
             type: 'object',
@@ -191,11 +197,11 @@ export const QUEEN_CONFIG_SCHEMA: JsonSchema = {
       minimum: 2,
       maximum: 4,
       description:
-        '2: the Girl against the Evil Queen; 3: the Girl and the Robot against the Queen; 4: adds the Shadow Robot to the Queen\'s team.',
+        "2: the Girl against the Evil Queen; 3: the Girl and the Robot against the Queen; 4: adds the Shadow Robot to the Queen's team.",
     },
     variant: {
       enum: ['standard', 'euro'],
-      description: 'euro: allies share one life and may use each other\'s weapons.',
+      description: "euro: allies share one life and may use each other's weapons.",
     },
   },
   required: ['players', 'variant'],

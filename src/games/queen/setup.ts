@@ -1,7 +1,15 @@
 /** Setting up a game: characters, Basic Swords, the deal and the Draw Pile. */
 import { createRng, shuffleInPlace } from '../../engine';
 import { BASIC_SWORD_ID, DEMON_ID, character } from './content';
-import { HAND_SIZE, KNOWN_BY_TEAM, PUBLIC, SEAT_CHARACTERS, instanceDefs, type QueenState, type SeatState } from './state';
+import {
+  HAND_SIZE,
+  KNOWN_BY_TEAM,
+  PUBLIC,
+  SEAT_CHARACTERS,
+  instanceDefs,
+  type QueenState,
+  type SeatState,
+} from './state';
 import type { QueenConfig } from './types';
 
 /** Refuses a config the schema would refuse, in words, for callers that skipped validation. */

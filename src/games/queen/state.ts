@@ -5,16 +5,7 @@
  */
 import type { LogEntry, RngState, Seat } from '../../engine';
 import { BASIC_SWORD_ID, DEMON_ID, QUEEN_CONTENT, cardDef, character } from './content';
-import type {
-  CardDef,
-  CharacterId,
-  Direction,
-  PromptDetail,
-  PromptKind,
-  QueenConfig,
-  QueenPhase,
-  Side,
-} from './types';
+import type { CardDef, CharacterId, Direction, PromptDetail, PromptKind, QueenConfig, QueenPhase, Side } from './types';
 
 export interface SeatState {
   character: CharacterId;

@@ -55,26 +55,28 @@ export function drawToEndTurn(state: QueenState): void {
   state.points = 0;
   discardPool(state);
   const card = state.pile.shift();
-  if (card === undefined) throw new Error('The Draw Pile is empty, which the rules never allow (the Demons stay in it).');
+  if (card === undefined)
+    throw new Error('The Draw Pile is empty, which the rules never allow (the Demons stay in it).');
   if (isDemon(state, card)) {
     meetDemon(state, seat, card, false, false);
     return;
   }
-  takeIntoHand(state, seat, card, 'drew a card');
+  takeIntoHand(state, seat, card);
+  const name = seatName(state, seat);
+  const team = seatOf(state, seat).team;
+  state.log.push({
+    seat,
+    text: `${name} draws a card.`,
+    secret: { seats: teamSeats(state, team), text: `${name} draws ${defOf(state, card).name}.` },
+  });
   endTurn(state);
 }
 
-/** Puts a drawn card into a hand; only the drawer's team learns what it is. */
-export function takeIntoHand(state: QueenState, seat: Seat, card: number, verb: string): void {
+/** Puts a drawn card into a hand; the drawer's team learns what it is (the caller logs it). */
+export function takeIntoHand(state: QueenState, seat: Seat, card: number): void {
   const s = seatOf(state, seat);
   s.hand.push(card);
   state.known[card] = (state.known[card] ?? 0) | KNOWN_BY_TEAM[s.team];
-  const name = seatName(state, seat);
-  state.log.push({
-    seat,
-    text: `${name} ${verb}.`,
-    secret: { seats: teamSeats(state, s.team), text: `${name} ${verb}: ${defOf(state, card).name}.` },
-  });
 }
 
 /**
@@ -88,12 +90,12 @@ export function meetDemon(state: QueenState, seat: Seat, demon: number, ability:
   const weapons = weaponsFor(state, seat);
   const base = { seat, actor: seat, demon, ability, midTurn };
   if (weapons.length > 0) {
-    state.log.push({ seat, text: `${name} drew a Demon!` });
+    state.log.push({ seat, text: `${name} draws a Demon!` });
     state.phase = 'prompt';
     state.prompt = { kind: 'choose-card', purpose: 'defeat-demon', ...base };
     return;
   }
-  state.log.push({ seat, text: `${name} drew a Demon and has no weapon to fight it.` });
+  state.log.push({ seat, text: `${name} draws a Demon and has no weapon to fight it!` });
   kill(state, seat);
   if (state.winnerTeam !== null) return;
   // "Place back the Demon card face up anywhere in the Draw Pile… even if you died."
@@ -118,7 +120,7 @@ export function kill(state: QueenState, seat: Seat): void {
     for (const card of s.table) discardCard(state, card);
     s.hand = [];
     s.table = [];
-    state.log.push({ seat: victim, text: `${seatName(state, victim)} died. Their cards go to the Discard Pile.` });
+    state.log.push({ seat: victim, text: `${seatName(state, victim)} dies; their cards go to the Discard Pile.` });
   }
   if (victims.includes(state.current)) {
     state.points = 0;
