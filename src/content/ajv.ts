@@ -11,8 +11,18 @@ import { formatAjvErrors, type FormatOptions } from './ajv-errors';
 
 export type { ValidateFunction };
 
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
+export interface AjvOptions {
+  /**
+   * ajv's strictRequired flags a `required` naming a property that its own
+   * subschema does not define — which is also how `not: { required: [...] }`
+   * ("must not have") is written in content schemas. It only checks how a
+   * schema is written, never the data; content validation may turn it off.
+   */
+  strictRequired?: boolean;
+}
+
+export function createAjv(options: AjvOptions = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: options.strictRequired ?? true });
   addFormats(ajv);
   return ajv;
 }

@@ -81,7 +81,7 @@ describe('AI seats in the match service', () => {
     expect(factory.started[1]!.pid).not.toBe(killedPid);
     expect(events.events.filter((e) => e.type === 'match.error')).toEqual([]);
     const record = await call(services, 'match.record', { matchId: match.id });
-    const replayed = replay(sticksGame, record);
+    const replayed = replay<Parameters<typeof sticksGame.isOver>[0]>(sticksGame, record);
     expect(replayed.ok && sticksGame.isOver(replayed.state)).toBe(true);
   });
 

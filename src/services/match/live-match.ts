@@ -59,7 +59,12 @@ export function seatView(match: LiveMatch, seat: Seat): SeatView {
 
 /** The AI's seed for one decision: reproducible from the record, different for every move and seat. */
 export function aiSeed(match: LiveMatch, seat: Seat): number {
-  return Number.parseInt(hashText(`ai:${match.record.seed}:${versionOf(match)}:${seat}`).slice(0, 8), 16);
+  return aiDecisionSeed(match.record.seed, versionOf(match), seat);
+}
+
+/** The seed of the AI decision for `seat` after `version` actions of a game seeded with `gameSeed`. */
+export function aiDecisionSeed(gameSeed: number, version: number, seat: Seat): number {
+  return Number.parseInt(hashText(`ai:${gameSeed}:${version}:${seat}`).slice(0, 8), 16);
 }
 
 export function seatLabel(match: LiveMatch, seat: Seat): string {

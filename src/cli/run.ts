@@ -1,0 +1,90 @@
+/**
+ * The command line: parses arguments, runs one command, and turns its end
+ * into an exit code (0 done, 1 a check failed, 2 bad arguments).
+ */
+import { parseArgs } from 'node:util';
+import { gamesCommand } from './commands/games';
+import { playCommand } from './commands/play';
+import { replayCommand } from './commands/replay';
+import { validateCommand } from './commands/validate';
+import { CliFailure, UsageError } from './errors';
+import { USAGE } from './usage';
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const processOutput: CliOutput = {
+  out: (line) => process.stdout.write(line + '\n'),
+  err: (line) => process.stderr.write(line + '\n'),
+};
+
+export async function runCli(argv: readonly string[], io: CliOutput = processOutput): Promise<number> {
+  try {
+    await dispatch(argv, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`boardwright: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof CliFailure) {
+      io.err(error.message);
+      for (const detail of error.details) io.err(`  ${detail}`);
+      return 1;
+    }
+    io.err(`boardwright: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'games':
+      parse(rest, 0, {});
+      return gamesCommand(io.out);
+    case 'play': {
+      const { positionals, values } = parse(rest, 1, {
+        seats: { type: 'string' },
+        seed: { type: 'string' },
+        config: { type: 'string' },
+        record: { type: 'string' },
+      });
+      if (values.seats === undefined) throw new UsageError('play needs --seats, e.g. --seats greedy,random.');
+      return playCommand({ game: positionals[0] as string, ...values, seats: values.seats }, io.out);
+    }
+    case 'replay':
+      return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
+    case 'validate':
+      return validateCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
+    case 'help':
+    case '--help':
+    case '-h':
+      io.out(USAGE);
+      return;
+    case undefined:
+      throw new UsageError('no command given.');
+    default:
+      throw new UsageError(`unknown command "${command}".`);
+  }
+}
+
+type StringOptions = Record<string, { type: 'string' }>;
+
+function parse<O extends StringOptions>(args: string[], positionalCount: number, options: O) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.positionals.length !== positionalCount) {
+    const want = positionalCount === 0 ? 'no arguments' : `exactly ${positionalCount} argument`;
+    throw new UsageError(
+      `expected ${want}, got ${parsed.positionals.length} (${parsed.positionals.join(' ') || 'none'}).`,
+    );
+  }
+  return parsed as { positionals: string[]; values: { [K in keyof O]?: string } };
+}
