@@ -120,6 +120,13 @@ export function createStaticHandler(rootDir: string) {
       sendFile(req, res, found);
       return;
     }
+    // Browsers ask for a favicon on their own; without one, say "nothing" rather
+    // than log a 404 error in the console of every page.
+    if (rel === 'favicon.ico') {
+      res.writeHead(204, SECURITY_HEADERS);
+      res.end();
+      return;
+    }
     // A missing asset (a name with an extension) is a real 404: answering it
     // with index.html would only produce a confusing MIME-type error.
     if (rel !== '' && extname(rel) !== '') {

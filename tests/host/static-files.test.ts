@@ -100,6 +100,12 @@ describe('static files', () => {
     expect(res.body).not.toContain('<title>');
   });
 
+  it('answers a missing favicon with 204 instead of a 404 in the console', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(204);
+    expect(res.body).toBe('');
+  });
+
   it('does not serve a folder as a file', async () => {
     const res = await get('/assets');
     expect(res.body).toBe(INDEX_HTML);
