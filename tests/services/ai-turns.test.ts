@@ -85,6 +85,32 @@ describe('AI seats in the match service', () => {
     expect(replayed.ok && sticksGame.isOver(replayed.state)).toBe(true);
   });
 
+  it('survives SIGKILL of a worker deciding a Queen move; the AI-vs-AI match reaches its end', async () => {
+    const factory = fixtureWorkers('--delay-ms', '300', '--delay-count', '1');
+    const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers: 1 });
+    const events = recordEvents(services);
+    const match = await call(services, 'match.create', {
+      game: 'queen',
+      config: { players: 2, variant: 'standard' },
+      seats: [
+        { kind: 'ai', level: 'greedy' },
+        { kind: 'ai', level: 'random' },
+      ],
+      seed: 12,
+    });
+    await until(() => factory.busy.size === 1, 'a worker to be deciding');
+    const killedPid = [...factory.busy][0]!.pid!;
+    process.kill(killedPid, 'SIGKILL');
+    const end = await events.next(
+      (e) => e.type === 'match.updated' && e.match.id === match.id && e.match.over,
+      'the end',
+    );
+    expect(end.type === 'match.updated' && end.match.version).toBeGreaterThan(1);
+    expect(factory.started.map((h) => h.pid)).not.toContain(undefined);
+    expect(factory.started[1]!.pid).not.toBe(killedPid);
+    expect(events.events.filter((e) => e.type === 'match.error')).toEqual([]);
+  });
+
   it('replaces an illegal AI answer by the first legal action and says so', async () => {
     const services = await sticksServices(fixtureWorkers('--illegal'));
     const events = recordEvents(services);

@@ -2,16 +2,20 @@
  * dispatch: every API method's happy path, and every kind of bad input
  * answered with the right error code — after which the services still serve.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../src/services/index';
 import type { SaveFile } from '../../src/shared/api';
 import { realWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, settled, startServices, tempDataDir } from './helpers';
 
 let services: Services;
+let dataDir: string;
 
 beforeAll(async () => {
-  services = await startServices({ dataDir: await tempDataDir(), workerFactory: realWorkers(), workers: 1 });
+  dataDir = await tempDataDir();
+  services = await startServices({ dataDir, workerFactory: realWorkers(), workers: 1 });
 });
 afterAll(cleanUp);
 
@@ -246,6 +250,26 @@ describe('dispatch: bad input', () => {
     );
     expect((await fails(services, 'match.view', { matchId: match.id, seat: 3 })).code).toBe('bad-request');
     await call(services, 'match.close', { matchId: match.id });
+    await stillServing();
+  });
+
+  it('a damaged save in the library is invalid-record to load and left out of the list', async () => {
+    const match = await hotSeatMatch();
+    const info = await call(services, 'saves.save', { matchId: match.id, name: 'to be damaged' });
+    const file = join(dataDir, 'saves', `${info.id}.json`);
+    const save = JSON.parse(await readFile(file, 'utf8'));
+    save.record.seed = 'not a number';
+    await writeFile(file, JSON.stringify(save));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const error = await fails(services, 'saves.load', { saveId: info.id });
+      expect(error.code).toBe('invalid-record');
+      expect(error.details).toContain('record/seed: must be a whole number');
+      expect((await call(services, 'saves.list', {})).map((s) => s.id)).not.toContain(info.id);
+      expect(errors.mock.calls.flat().join(' ')).toContain(`skipping ${file}`);
+    } finally {
+      errors.mockRestore();
+    }
     await stillServing();
   });
 
