@@ -1,7 +1,20 @@
 /** "If you draw a Demon", death, allies, the Euro variant and the end of the game. */
 import { describe, expect, it } from 'vitest';
 import { queen } from '../../../src/games/queen';
-import { FOUR_EURO, THREE, THREE_EURO, TWO, act, arrange, defs, keys, playKey, playRandomly } from './helpers';
+import {
+  FOUR_EURO,
+  THREE,
+  THREE_EURO,
+  TWO,
+  act,
+  actAll,
+  arrange,
+  defs,
+  demonToBottom,
+  keys,
+  playKey,
+  playRandomly,
+} from './helpers';
 
 describe('queen demons', () => {
   it('"If you draw a Demon card, reveal it to everyone!"', () => {
@@ -182,12 +195,7 @@ describe('queen demons', () => {
 
   it("draw-bottom: a Demon drawn from the bottom is met as usual, and a survivor's turn goes on", () => {
     let s = arrange(TWO, { hands: [['back-door', 'fireflies'], []], pile: ['fireflies'] });
-    s.pile.push(
-      s.pile.splice(
-        s.pile.findIndex((c) => defs(s, [c])[0] === 'demon'),
-        1,
-      )[0]!,
-    );
+    demonToBottom(s);
     s = act(s, playKey(s, 'back-door'));
     expect(s.prompt?.purpose).toBe('defeat-demon');
     s = act(s, keys(s)[0]!);
@@ -195,6 +203,36 @@ describe('queen demons', () => {
     expect(s.current).toBe(0);
     expect(s.phase).toBe('turn');
     expect(keys(s)).toContain(playKey(s, 'fireflies'));
+  });
+
+  it('decision: a player who dies in their own turn (draw-bottom) loses the turn, and their pool goes to the Discard Pile', () => {
+    let t = arrange(THREE, {
+      hands: [['surge-of-resolve', 'back-door'], [], []],
+      tables: [[], ['basic-sword'], ['basic-sword']],
+    });
+    demonToBottom(t);
+    t = act(t, playKey(t, 'surge-of-resolve'));
+    t = act(t, playKey(t, 'back-door'));
+    expect(t.seats[0]!.alive).toBe(false);
+    expect(t.pool).toEqual([]);
+    expect(t.points).toBe(0);
+    expect(defs(t, t.discard).sort()).toEqual(['back-door', 'surge-of-resolve']);
+    t = act(t, 'pos:0'); // the dead Girl still places the Demon
+    expect(t.current).toBe(1);
+    expect(t.phase).toBe('turn');
+  });
+
+  it('Euro with 2 players changes nothing: there are no allies', () => {
+    const std = arrange(TWO, { tables: [[], ['basic-sword']], pile: ['fireflies', 'demon'] });
+    const euro = arrange(
+      { players: 2, variant: 'euro' },
+      { tables: [[], ['basic-sword']], pile: ['fireflies', 'demon'] },
+    );
+    const a = actAll(std, 'draw', 'draw', `card:${std.seats[1]!.table[0]}`, 'pos:0', 'draw');
+    const b = actAll(euro, 'draw', 'draw', `card:${euro.seats[1]!.table[0]}`, 'pos:0', 'draw');
+    // Only the opening line of the log names the variant.
+    expect({ ...b, config: a.config, log: b.log.slice(1) }).toEqual({ ...a, log: a.log.slice(1) });
+    expect(queen.outcome(b)).toEqual([0, 1]);
   });
 
   it('"the 4 Demons always stay in the pile": after every step of random games they are in the pile or being placed', () => {

@@ -102,6 +102,13 @@ export function arrange(config: QueenConfig, arrangement: Arrangement, seed = 1)
   return state;
 }
 
+/** Moves one face-down Demon of the Draw Pile to its bottom (for draw-bottom situations). */
+export function demonToBottom(state: QueenState): void {
+  const all = instanceDefs(state.config.players);
+  const at = state.pile.findIndex((c) => all[c] === 'demon');
+  state.pile.push(state.pile.splice(at, 1)[0] as number);
+}
+
 /** Every card instance of the game, once each, wherever it is. */
 export function allPlaces(state: QueenState): number[] {
   const out = [...state.pile, ...state.discard, ...state.pool];
