@@ -3,15 +3,18 @@
  * worker killed mid-decision, giving up after repeated crashes, cancelling.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AiCancelledError, AiPool, type AiRequest } from '../../src/services/pool/ai-pool';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AiCancelledError, AiPool, type AiPoolOptions, type AiRequest } from '../../src/services/pool/ai-pool';
 import { sticksGame } from '../fixtures/sticks-game';
 import { fixtureWorkers } from '../fixtures/workers';
 
 const pools: AiPool[] = [];
 const quiet = () => undefined;
 
-function pool(factory: ConstructorParameters<typeof AiPool>[0], size = 1, maxAttempts = 3): AiPool {
-  const p = new AiPool(factory, size, { log: quiet, maxAttempts });
+function pool(factory: ConstructorParameters<typeof AiPool>[0], size = 1, options: AiPoolOptions = {}): AiPool {
+  const p = new AiPool(factory, size, { log: quiet, ...options });
   pools.push(p);
   return p;
 }
@@ -75,9 +78,36 @@ describe('AiPool', () => {
 
   it('fails a request with a clear error after it crashed its worker three times', async () => {
     const crashing = fixtureWorkers('--crash');
-    const p = pool(crashing, 1, 3);
+    const p = pool(crashing, 1, { maxAttempts: 3 });
     await expect(p.decide(request())).rejects.toThrow(/crashed 3 times while choosing a move for seat 0 in sticks/);
     expect(crashing.started.length).toBeGreaterThanOrEqual(4); // the first worker and three replacements
+  });
+
+  it('gives up on workers that keep dying, fails requests at once, and tries again after a rest', async () => {
+    const marker = join(tmpdir(), `boardwright-crash-${process.pid}-${Date.now()}`);
+    await writeFile(marker, 'crash while this file exists');
+    try {
+      const factory = fixtureWorkers('--crash-while', marker);
+      const p = pool(factory, 1, { maxAttempts: 3, maxIdleRestarts: 3, retryAfterMs: 0 });
+      await expect(p.decide(request())).rejects.toThrow(/crashed 3 times/);
+      // The fourth crash in a row is one too many: the worker is given up, and so is the request.
+      await expect(p.decide(request())).rejects.toThrow(/No AI worker could be kept running/);
+      expect(p.pids()).toEqual([undefined]);
+      await rm(marker);
+      await expect(p.decide(request())).resolves.toBe('take:1');
+    } finally {
+      await rm(marker, { force: true });
+    }
+  });
+
+  it('without a rest, a request to a pool whose workers all died fails at once with a clear message', async () => {
+    const factory = fixtureWorkers('--crash');
+    const p = pool(factory, 1, { maxAttempts: 3, maxIdleRestarts: 3, retryAfterMs: 60_000 });
+    await expect(p.decide(request())).rejects.toThrow(/crashed 3 times/);
+    await expect(p.decide(request())).rejects.toThrow(/No AI worker could be kept running/);
+    const started = factory.started.length;
+    await expect(p.decide(request())).rejects.toThrow(/No AI worker could be kept running/);
+    expect(factory.started.length).toBe(started); // no new process was tried
   });
 
   it('cancels queued and running requests by tag', async () => {

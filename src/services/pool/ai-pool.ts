@@ -28,6 +28,8 @@ export interface AiPoolOptions {
   maxAttempts?: number;
   /** Restarts of one worker in a row without a single answer before it is given up. */
   maxIdleRestarts?: number;
+  /** How long a given-up worker rests before a new request may start it again. */
+  retryAfterMs?: number;
   /** Where the supervisor reports crashes; stderr by default. */
   log?: (message: string) => void;
 }
@@ -55,8 +57,8 @@ interface Slot {
   current: { job: Job; requestId: number } | null;
   /** Exits in a row without any answer in between. */
   failuresInARow: number;
-  /** Set when this worker kept dying and is no longer restarted. */
-  givenUp: boolean;
+  /** When this worker was given up after dying again and again (ms since epoch); null while it is in use. */
+  givenUpAt: number | null;
 }
 
 export class AiPool {
@@ -67,6 +69,7 @@ export class AiPool {
   private closed = false;
   private readonly maxAttempts: number;
   private readonly maxIdleRestarts: number;
+  private readonly retryAfterMs: number;
   private readonly log: (message: string) => void;
 
   constructor(
@@ -77,9 +80,10 @@ export class AiPool {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`An AI pool needs at least one worker, not ${size}.`);
     this.maxAttempts = options.maxAttempts ?? 3;
     this.maxIdleRestarts = options.maxIdleRestarts ?? 5;
+    this.retryAfterMs = options.retryAfterMs ?? 10_000;
     this.log = options.log ?? ((message) => console.error(`[ai-pool] ${message}`));
     for (let index = 0; index < size; index++) {
-      const slot: Slot = { index, handle: null, current: null, failuresInARow: 0, givenUp: false };
+      const slot: Slot = { index, handle: null, current: null, failuresInARow: 0, givenUpAt: null };
       this.slots.push(slot);
       this.start(slot);
     }
@@ -97,6 +101,7 @@ export class AiPool {
   /** Resolves with the key of the action the AI chose. */
   decide(request: AiRequest): Promise<string> {
     if (this.closed) return Promise.reject(new AiCancelledError('The AI pool is closed.'));
+    this.reviveRestedWorkers();
     return new Promise<string>((resolve, reject) => {
       this.queue.push({ request, attempts: 0, resolve, reject, settled: false });
       this.pump();
@@ -131,6 +136,17 @@ export class AiPool {
       slot.handle?.kill();
     }
     await Promise.all([...this.exited]);
+  }
+
+  /** Whatever made the workers die (a full disk, memory) may have passed: try again after a rest. */
+  private reviveRestedWorkers(): void {
+    for (const slot of this.slots) {
+      if (slot.givenUpAt === null || Date.now() - slot.givenUpAt < this.retryAfterMs) continue;
+      slot.givenUpAt = null;
+      slot.failuresInARow = 0;
+      this.log(`trying AI worker ${slot.index} again.`);
+      this.start(slot);
+    }
   }
 
   private start(slot: Slot): void {
@@ -190,7 +206,7 @@ export class AiPool {
     }
     if (slot.failuresInARow > this.maxIdleRestarts) {
       this.log(`AI worker ${slot.index} keeps dying; it will not be restarted.`);
-      slot.givenUp = true;
+      slot.givenUpAt = Date.now();
       this.pump();
       return;
     }
@@ -200,7 +216,7 @@ export class AiPool {
 
   /** With every worker given up, nothing would ever take the queue: fail it. */
   private failQueueIfNoWorkers(): void {
-    if (!this.slots.every((s) => s.givenUp)) return;
+    if (!this.slots.every((s) => s.givenUpAt !== null)) return;
     for (const job of this.queue.splice(0)) {
       settle(
         job,
