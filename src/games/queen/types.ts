@@ -93,7 +93,7 @@ export type QueenAction =
   | { key: string; type: 'use-ability'; ability: string }
   /** End the turn by drawing the top card. */
   | { key: string; type: 'draw' }
-  /** Answers to the pending prompt. */
+  /** Answers to the pending prompt (a 'choose-demon' prompt is answered with 'choose-card', the Demon's id). */
   | { key: string; type: 'choose-seat'; seat: Seat }
   | { key: string; type: 'choose-card'; card: number }
   | { key: string; type: 'choose-position'; position: number };
