@@ -11,18 +11,20 @@ import type { ParentPort } from './port';
 export type GameLookup = (id: string) => AnyGame | undefined;
 
 export function runWorker(port: ParentPort, findGame: GameLookup): void {
-  const cancelled = new Set<number>();
+  /** Requests received but not started yet; a cancel removes one. */
+  const waiting = new Set<number>();
   port.onMessage((raw) => {
     const message = raw as WorkerRequest;
     if (message?.type === 'cancel' && Number.isInteger(message.requestId)) {
-      cancelled.add(message.requestId);
+      waiting.delete(message.requestId);
       return;
     }
     if (message?.type !== 'decide' || !Number.isInteger(message.requestId)) return;
+    waiting.add(message.requestId);
     // Decide on the next turn of the event loop, so a cancel that is already
     // queued behind this request is seen before the work starts.
     setImmediate(() => {
-      if (cancelled.delete(message.requestId)) {
+      if (!waiting.delete(message.requestId)) {
         port.post({ type: 'failed', requestId: message.requestId, message: 'cancelled' });
         return;
       }
