@@ -101,7 +101,10 @@ export function configFields(schema: JsonSchema): ConfigField[] {
 
 /** The game's default config, with any schema `default` filling a missing key. */
 export function initialConfig(schema: JsonSchema, defaults: unknown): Record<string, unknown> {
-  const config: Record<string, unknown> = isRecord(defaults) ? structuredClone(defaults) : {};
+  // A JSON copy, not structuredClone: the defaults may arrive wrapped in a Vue reactive proxy.
+  const config: Record<string, unknown> = isRecord(defaults)
+    ? (JSON.parse(JSON.stringify(defaults)) as Record<string, unknown>)
+    : {};
   const properties = isRecord(schema.properties) ? schema.properties : {};
   for (const [key, property] of Object.entries(properties)) {
     if (!(key in config) && isRecord(property) && 'default' in property) config[key] = property.default;
