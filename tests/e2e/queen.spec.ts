@@ -47,11 +47,16 @@ test('a 2-player game against the AI is played to the end', async ({ page }) => 
   await start(page);
 
   let moves = 0;
+  let demonShot = false;
   for (;;) {
     const situation = await nextSituation(page);
     if (situation === 'over') break;
     expect(situation, 'one human: no hand-over screen').toBe('my-move');
     if (moves === 0) await shot(page, 'queen-table');
+    if (!demonShot && (await page.locator('[data-testid=draw-pile] .slot.demon').count()) > 0) {
+      await shot(page, 'queen-table-face-up-demon');
+      demonShot = true;
+    }
     expect(moves++, 'the game should end').toBeLessThan(MOVE_LIMIT);
     await takePolicyMove(page);
   }

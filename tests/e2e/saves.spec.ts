@@ -43,8 +43,14 @@ test('save, export, reload, restart the host, and continue from the autosave and
   expect(savedVersion).toBeGreaterThan(0);
   const savedHand = (await handRegionCards(page)).get(0);
 
+  // Esc closes the dialog without saving.
   await page.getByRole('button', { name: 'Save…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save game' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save…' }).click();
   await dialog.getByLabel('Name').fill('E2E evening game');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved as “E2E evening game”.')).toBeVisible();

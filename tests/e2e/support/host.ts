@@ -34,9 +34,10 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-export async function startHost(dataDir: string): Promise<RunningHost> {
+/** `aiDelayMs`: the AI's smallest pause per move; 0 (as fast as it can) unless a test must watch it think. */
+export async function startHost(dataDir: string, aiDelayMs = 0): Promise<RunningHost> {
   const child = spawn(process.execPath, [HOST_JS, '--port', '0', '--data-dir', dataDir], {
-    env: { ...process.env, BOARDWRIGHT_AI_DELAY_MS: '0' },
+    env: { ...process.env, BOARDWRIGHT_AI_DELAY_MS: String(aiDelayMs) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
