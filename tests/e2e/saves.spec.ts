@@ -97,6 +97,16 @@ test('save, export, reload, restart the host, and continue from the autosave and
   await expect(page.getByTestId('queen-table')).toBeVisible();
   expect(await movesShown(page)).toBe(savedVersion);
   expect((await handRegionCards(page)).get(0)).toEqual(savedHand);
+
+  // Close match (after a confirmation) ends it; deleting the save (after one too) empties the library.
+  await page.getByRole('button', { name: 'Close match' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Close match' }).click();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
+  // Left: the match resumed from the autosave and the one loaded from the library.
+  await expect(page.getByTestId('live-matches').locator('li')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete E2E evening game' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No saved games yet.')).toBeVisible();
 });
 
 test('a broken save file is refused in a dismissible banner and the app keeps running', async ({ page }) => {
