@@ -40,6 +40,12 @@ export async function startHost(dataDir: string, aiDelayMs = 0): Promise<Running
     env: { ...process.env, BOARDWRIGHT_AI_DELAY_MS: String(aiDelayMs) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // If the test runner's worker is torn down (a timeout), its hooks may not run: never leave a host behind.
+  const killOnExit = (): void => {
+    child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let output = '';
   const address = await new Promise<{ origin: string; token: string }>((found, fail) => {
     const timer = setTimeout(
