@@ -14,7 +14,7 @@ export const LAYERS = {
   engine: [],
   games: ['engine', 'data'],
   ai: ['engine'],
-  content: ['engine', 'games', 'data', 'package'],
+  content: ['engine', 'games', 'shared', 'data', 'package'],
   shared: ['engine'],
   services: ['engine', 'games', 'ai', 'content', 'shared', 'data', 'node', 'package'],
   worker: ['engine', 'games', 'ai', 'content', 'shared', 'services', 'node', 'package'],

@@ -4,6 +4,7 @@
  * so every field is typed, every size bounded, and no unknown field accepted.
  */
 import type { JsonSchema } from '../engine';
+import { SEAT_SPEC_SCHEMA } from '../shared/api-schemas';
 
 export const SAVE_FILE_SCHEMA_ID = 'https://boardwright.app/schemas/save-file.schema.json';
 
@@ -13,27 +14,8 @@ export const MAX_RECORD_ACTIONS = 100_000;
 const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const seat: JsonSchema = { type: 'integer', minimum: 0, maximum: 15 };
 
-/**
- * A seat: a human or an AI. The same shape as `SEAT_SPEC_SCHEMA` in
- * src/shared/api-schemas.ts (which `content` may not import); a test keeps the
- * two equal.
- */
-export const SAVED_SEAT_SCHEMA: JsonSchema = {
-  oneOf: [
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['kind'],
-      properties: { kind: { const: 'human' }, name: { type: 'string', minLength: 1, maxLength: 40 } },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['kind', 'level'],
-      properties: { kind: { const: 'ai' }, level: { enum: ['random', 'greedy'] } },
-    },
-  ],
-};
+/** A seat: a human or an AI, exactly as the API takes it when a match is created. */
+export const SAVED_SEAT_SCHEMA: JsonSchema = SEAT_SPEC_SCHEMA;
 
 /** A `GameRecord` (src/engine/record.ts). The config is checked against its game's own schema afterwards. */
 export const RECORD_SCHEMA: JsonSchema = {

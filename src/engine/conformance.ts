@@ -5,7 +5,7 @@
  */
 import { tryApply } from './apply';
 import { canonicalJson, stateHash } from './hash';
-import { replay, type GameRecord } from './record';
+import { newRecord, replay, type GameRecord } from './record';
 import { createRng, nextInt, type RngState } from './rng';
 import type { AnyGame, Seat } from './types';
 
@@ -56,14 +56,7 @@ function playOne(
 ): void {
   const seats = game.seatCount(config);
   const chooser = createRng(`conformance:${seed}`);
-  const record: GameRecord = {
-    game: game.id,
-    engineVersion: game.engineVersion,
-    contentHash: game.contentHash,
-    config,
-    seed,
-    actions: [],
-  };
+  const record = newRecord(game, config, seed);
   let state: unknown = game.setup(config, seed);
   if (stateHash(state) !== stateHash(game.setup(config, seed))) {
     throw new ConformanceError('setup is not deterministic for the same seed', seed, 0);

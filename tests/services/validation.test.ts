@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileChecker, createAjv } from '../../src/content/ajv';
-import { SAVED_SEAT_SCHEMA } from '../../src/content/save-schema';
 import { CONTENT_SCHEMAS, findSchemaFor } from '../../src/content/schemas';
 import { findUnsafeShapes } from '../../src/services/untrusted';
 import { SEAT_SPEC_SCHEMA } from '../../src/shared/api-schemas';
@@ -72,10 +71,6 @@ describe('findUnsafeShapes', () => {
 });
 
 describe('content schemas', () => {
-  it('the save-file seat schema is the API seat schema', () => {
-    expect(SAVED_SEAT_SCHEMA).toEqual(SEAT_SPEC_SCHEMA);
-  });
-
   it('every registered schema compiles and is found by its $id or a path ending in it', () => {
     for (const entry of CONTENT_SCHEMAS) {
       expect(() => compileChecker(createAjv({ strictRequired: false }), entry.schema)).not.toThrow();

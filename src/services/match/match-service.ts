@@ -5,7 +5,7 @@
  * the AI seats play, each asked with its own view only.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { tryApply, type AnyGame, type ApplyResult, type GameRecord, type Seat } from '../../engine';
+import { newRecord, tryApply, type AnyGame, type ApplyResult, type GameRecord, type Seat } from '../../engine';
 import type { ApiEvent, ApiRequest, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
 import { badRequest, notFound, ServiceError } from '../errors';
 import { AiCancelledError, type AiPool } from '../pool/ai-pool';
@@ -49,14 +49,7 @@ export class MatchService {
       ]);
     }
     const seed = req.seed ?? randomInt(0, 2 ** 32);
-    const record: GameRecord = {
-      game: game.id,
-      engineVersion: game.engineVersion,
-      contentHash: game.contentHash,
-      config,
-      seed,
-      actions: [],
-    };
+    const record = newRecord(game, config, seed);
     const state: unknown = game.setup(config, seed);
     return this.start(req.seats, { game, record, state, hash: '' });
   }
