@@ -2,3 +2,5 @@ export * from './types';
 export * from './random';
 export * from './greedy';
 export * from './levels';
+export * from './search-options';
+export * from './ismcts';

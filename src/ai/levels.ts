@@ -1,28 +1,143 @@
+/**
+ * The AI levels a player chooses from. A level is a budget and a rollout policy,
+ * never extra knowledge: every level sees only its seat's view.
+ *
+ * Search levels think for `timeMs` in play (spread over the worker pool by root
+ * parallelism). `iterations` is the same level with a fixed iteration budget, for
+ * tests and benchmarks that must be reproducible; the strength figures come from
+ * `npm run bench -- strength` with those budgets (docs/PERFORMANCE.md).
+ */
 import { greedyBot } from './greedy';
+import { ismcts } from './ismcts';
 import { randomBot } from './random';
+import type { RolloutKind, SearchOptions } from './search-options';
 import type { Bot, BotLevel, BotLevelInfo } from './types';
 
-/** The levels offered on the setup screen (`ai.levels`), weakest first. */
-export const AI_LEVELS: readonly BotLevelInfo[] = [
+export interface SearchLevelBudget {
+  /** Thinking time per move in play. */
+  timeMs: number;
+  /** The reproducible stand-in for `timeMs` (tests, benchmarks, seeded simulations). */
+  iterations: number;
+  rollout: RolloutKind;
+  /** Rollout cut-off in plies. */
+  depth: number;
+}
+
+export type LevelSpec = BotLevelInfo &
+  ({ kind: 'random' } | { kind: 'greedy' } | ({ kind: 'ismcts' } & SearchLevelBudget));
+
+export type SearchLevelSpec = Extract<LevelSpec, { kind: 'ismcts' }>;
+
+const LEVEL_SPECS: readonly LevelSpec[] = [
   {
     level: 'random',
+    kind: 'random',
     label: 'Random',
     description: 'Picks any legal move at random. Good for learning the rules.',
+    budget: 'answers at once',
+    strength: 'loses most games against every other level',
   },
   {
     level: 'greedy',
+    kind: 'greedy',
     label: 'Greedy',
     description:
       'Looks one move ahead: tries every legal move on a few guesses of the hidden cards and plays the one that looks best right now.',
+    budget: 'answers at once',
+    strength: 'wins about 70% of games against Random',
+  },
+  {
+    level: 'easy',
+    kind: 'ismcts',
+    label: 'Easy',
+    description: 'Plays a few quick games in its head with random moves before each move. It still blunders.',
+    budget: 'thinks about 0.2 s per move',
+    strength: 'measured in docs/PERFORMANCE.md',
+    timeMs: 200,
+    iterations: 200,
+    rollout: 'random',
+    depth: 20,
+  },
+  {
+    level: 'normal',
+    kind: 'ismcts',
+    label: 'Normal',
+    description:
+      'Plays many games in its head, guessing the cards it cannot see and playing sensibly for everyone, before each move.',
+    budget: 'thinks about 0.5 s per move',
+    strength: 'measured in docs/PERFORMANCE.md',
+    timeMs: 500,
+    iterations: 1000,
+    rollout: 'heuristic',
+    depth: 20,
+  },
+  {
+    level: 'hard',
+    kind: 'ismcts',
+    label: 'Hard',
+    description: 'Like Normal, but thinks longer and looks further ahead. Never sees your hidden cards.',
+    budget: 'thinks about 1 s per move',
+    strength: 'measured in docs/PERFORMANCE.md',
+    timeMs: 1000,
+    iterations: 3000,
+    rollout: 'heuristic',
+    depth: 20,
+  },
+  {
+    level: 'expert',
+    kind: 'ismcts',
+    label: 'Expert',
+    description: 'Thinks the longest of all levels for the strongest play. Never sees your hidden cards.',
+    budget: 'thinks about 3 s per move',
+    strength: 'measured in docs/PERFORMANCE.md',
+    timeMs: 3000,
+    iterations: 10000,
+    rollout: 'heuristic',
+    depth: 20,
   },
 ];
 
-const BOTS: Record<BotLevel, Bot> = { random: randomBot, greedy: (input) => greedyBot(input) };
+/** The levels offered on the setup screen (`ai.levels`), weakest first: the words only. */
+export const AI_LEVELS: readonly BotLevelInfo[] = LEVEL_SPECS.map(({ level, label, description, budget, strength }) => ({
+  level,
+  label,
+  description,
+  budget,
+  strength,
+}));
 
 export function isBotLevel(level: unknown): level is BotLevel {
-  return typeof level === 'string' && Object.hasOwn(BOTS, level);
+  return typeof level === 'string' && LEVEL_SPECS.some((spec) => spec.level === level);
 }
 
+export function levelSpec(level: BotLevel): LevelSpec {
+  const spec = LEVEL_SPECS.find((s) => s.level === level);
+  if (!spec) throw new RangeError(`There is no AI level called "${String(level)}".`);
+  return spec;
+}
+
+/**
+ * The options of one search at a level: by time when a clock is given (play),
+ * else by the level's iteration budget (reproducible).
+ */
+export function searchOptionsFor(spec: SearchLevelSpec, seed: number, now?: () => number): SearchOptions {
+  const base = { seed, rollout: spec.rollout, depth: spec.depth };
+  return now ? { ...base, timeMs: spec.timeMs, now } : { ...base, iterations: spec.iterations };
+}
+
+/**
+ * A bot for any level. Search levels run in one go with their iteration budget,
+ * so the answer is reproducible; a worker that must stay responsive runs
+ * `IsmctsSearch` in slices with `levelSpec` and `searchOptionsFor` instead.
+ */
 export function botFor(level: BotLevel): Bot {
-  return BOTS[level];
+  const spec = levelSpec(level);
+  switch (spec.kind) {
+    case 'random':
+      return randomBot;
+    case 'greedy':
+      return (input) => greedyBot(input);
+    case 'ismcts':
+      return ({ game, view, seat, seed }) => ismcts(game, view, seat, searchOptionsFor(spec, seed)).best;
+  }
 }

@@ -19,10 +19,14 @@ export type Bot = (input: BotInput) => string;
  * The AI levels the setup screen offers. Kept structurally identical to
  * `AiLevel`/`AiLevelInfo` in src/shared/api.ts (which `ai` may not import).
  */
-export type BotLevel = 'random' | 'greedy';
+export type BotLevel = 'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert';
 
 export interface BotLevelInfo {
   level: BotLevel;
   label: string;
   description: string;
+  /** The thinking budget in words ("thinks about 1 s per move"). */
+  budget: string;
+  /** Expected strength, from measurements ("wins ~70% against Greedy"). */
+  strength: string;
 }

@@ -74,6 +74,25 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
   evaluate?(state: S, seat: Seat): number;
   /** Human-readable text of an action, for logs, menus and hints. */
   describe(action: A, state: S): string;
+
+  // Optional fast path for search. Records, replays and the conformance suite never
+  // use these; they exist so a search can avoid copying the whole state per move.
+
+  /** A deep copy the caller owns (cheaper than `apply`'s copy-per-move when stepping many times). */
+  clone?(state: S): S;
+  /** Applies a legal action to `state` in place; same result as `apply`, without the copy. */
+  step?(state: S, seat: Seat, action: A): void;
+  /**
+   * A copy of `state` for search only: parts no decision depends on (the log)
+   * may be dropped, so copies and steps are cheap. A game that has it declares
+   * that its `determinize` needs nothing from a view's log either.
+   */
+  forSearch?(state: S): S;
+  /**
+   * A cheap, sensible move for `seat` in search rollouts (better than random,
+   * much cheaper than evaluating every move); randomness only from `rng`.
+   */
+  rolloutPolicy?(state: S, seat: Seat, rng: RngState): A;
 }
 
 /** A game with its type parameters erased, as registries and services hold it. */

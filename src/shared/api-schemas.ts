@@ -22,7 +22,7 @@ const seatSpec: JsonSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['kind', 'level'],
-      properties: { kind: { const: 'ai' }, level: { enum: ['random', 'greedy'] } },
+      properties: { kind: { const: 'ai' }, level: { enum: ['random', 'greedy', 'easy', 'normal', 'hard', 'expert'] } },
     },
   ],
 };

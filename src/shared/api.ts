@@ -5,8 +5,8 @@
  */
 import type { Action, GameRecord, JsonSchema, LogLine, Seat } from '../engine';
 
-/** How strong an AI seat plays. Search levels arrive with the search AI. */
-export type AiLevel = 'random' | 'greedy';
+/** How strong an AI seat plays: baselines, then search levels by budget (src/ai/levels.ts). */
+export type AiLevel = 'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert';
 
 export type SeatSpec = { kind: 'human'; name?: string } | { kind: 'ai'; level: AiLevel };
 
@@ -29,6 +29,10 @@ export interface AiLevelInfo {
   level: AiLevel;
   label: string;
   description: string;
+  /** The thinking budget in words ("thinks about 1 s per move"). */
+  budget: string;
+  /** Expected strength, from measurements ("wins ~70% against Greedy"). */
+  strength: string;
 }
 
 export interface MatchSummary {

@@ -75,11 +75,15 @@ describe('random and greedy bots', () => {
   });
 
   it('AI_LEVELS offers every level a bot exists for, with words for the setup screen', () => {
-    expect(AI_LEVELS.map((l) => l.level)).toEqual(['random', 'greedy']);
+    expect(AI_LEVELS.map((l) => l.level)).toEqual(['random', 'greedy', 'easy', 'normal', 'hard', 'expert']);
     for (const level of AI_LEVELS) {
       expect(typeof botFor(level.level)).toBe('function');
       expect(level.label.length).toBeGreaterThan(0);
       expect(level.description.length).toBeGreaterThan(20);
+      expect(level.budget).toMatch(/at once|thinks about/);
+      expect(level.strength.length).toBeGreaterThan(5);
+      // Only words go to the setup screen, not search parameters.
+      expect(Object.keys(level).sort()).toEqual(['budget', 'description', 'label', 'level', 'strength']);
     }
   });
 });

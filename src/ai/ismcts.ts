@@ -1,0 +1,225 @@
+/**
+ * Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse 2012).
+ *
+ * One tree, seen from the searching seat. Every iteration deals a fresh
+ * determinisation of the seat's view (hidden cards re-dealt, the PRNG re-seeded,
+ * so the bot never knows a future shuffle or draw), walks the tree with UCT over
+ * the actions legal in *that* determinisation, expands one node, rolls out to a
+ * depth cut-off and backs the values up. Other seats' decisions are nodes too;
+ * each seat picks by its own value, so any number of seats and teams work
+ * (teammates share values through the game's outcome and evaluate).
+ *
+ * Availability counts: an action legal in only some determinisations (an
+ * opponent's card that may not be in their hand) is explored by how often it was
+ * available, not by how often its parent was visited.
+ */
+import { createRng, nextInt, type AnyGame, type BaseView, type RngState, type Seat } from '../engine';
+import { rollOut, searchMoves, type SearchMoves } from './playout';
+import { DEFAULT_EXPLORATION, checkSearchOptions, type SearchOptions } from './search-options';
+
+export interface RootStat {
+  key: string;
+  visits: number;
+  /** Mean value for the searching seat, in [0, 1]. */
+  meanValue: number;
+}
+
+export interface SearchResult {
+  iterations: number;
+  /** Sorted by visits, most first. */
+  stats: RootStat[];
+  /** The most visited action (the robust choice). */
+  best: string;
+}
+
+/** An action from a node, as seen across determinisations. */
+interface Edge {
+  key: string;
+  seat: Seat;
+  visits: number;
+  /** Iterations in which this action was legal at its node. */
+  available: number;
+  /** Sum of backed-up values for `seat`. */
+  total: number;
+  child: TreeNode | null;
+}
+
+interface TreeNode {
+  /** Keyed by seat and action key, since who acts could in principle differ between samples. */
+  edges: Map<string, Edge>;
+}
+
+export class IsmctsSearch {
+  private readonly moves: SearchMoves;
+  private readonly rng: RngState;
+  private readonly root: TreeNode = { edges: new Map() };
+  private readonly exploration: number;
+  private readonly startedAt: number;
+  private readonly forced: boolean;
+  private iterationsRun = 0;
+  /** Reused between iterations to avoid garbage. */
+  private readonly path: Edge[] = [];
+
+  constructor(
+    private readonly game: AnyGame,
+    view: BaseView,
+    private readonly seat: Seat,
+    private readonly options: SearchOptions,
+  ) {
+    checkSearchOptions(options);
+    this.exploration = options.exploration ?? DEFAULT_EXPLORATION;
+    this.rng = createRng(`ismcts:${options.seed}`);
+    this.moves = searchMoves(game, view, seat, options.rollout);
+    // Check the question once, on a sample of our own (the caller's generator stays untouched).
+    const probe = this.moves.sample(createRng(`ismcts-probe:${options.seed}`));
+    if (game.isOver(probe)) throw new Error(`${game.name}: the game is over, so there is no move to think about.`);
+    if (!game.toAct(probe).includes(seat)) {
+      throw new Error(`${game.name}: it is not seat ${seat}'s turn, so it has no move to think about.`);
+    }
+    // A seat's own legal actions follow from its view: one choice means nothing to weigh.
+    const rootActions = this.moves.legal(probe, seat);
+    this.forced = rootActions.length === 1;
+    // Listed up front, so a result asked for before the first iteration still names every choice.
+    for (const action of rootActions) {
+      this.root.edges.set(`${seat}\u0000${action.key}`, {
+        key: action.key,
+        seat,
+        visits: 0,
+        available: 0,
+        total: 0,
+        child: null,
+      });
+    }
+    this.startedAt = options.timeMs === undefined ? 0 : (options.now as () => number)();
+  }
+
+  /** The budget is spent (a forced move needs one iteration, for its value). */
+  get done(): boolean {
+    if (this.forced && this.iterationsRun >= 1) return true;
+    const { iterations, timeMs, now } = this.options;
+    if (iterations !== undefined && this.iterationsRun >= iterations) return true;
+    return timeMs !== undefined && (now as () => number)() - this.startedAt >= timeMs;
+  }
+
+  /** Runs up to `maxIterations` more iterations within the budget; returns how many ran. */
+  run(maxIterations: number): number {
+    if (!Number.isInteger(maxIterations) || maxIterations < 0) {
+      throw new RangeError(`run() takes a whole number of iterations (0 or more), not ${String(maxIterations)}.`);
+    }
+    let ran = 0;
+    while (ran < maxIterations && !this.done) {
+      this.iterate();
+      ran++;
+    }
+    return ran;
+  }
+
+  result(): SearchResult {
+    const stats: RootStat[] = [];
+    for (const edge of this.root.edges.values()) {
+      if (edge.seat !== this.seat) continue;
+      stats.push({ key: edge.key, visits: edge.visits, meanValue: edge.visits > 0 ? edge.total / edge.visits : 0 });
+    }
+    return finishResult(this.iterationsRun, stats);
+  }
+
+  private iterate(): void {
+    const { game, moves, rng, path } = this;
+    path.length = 0;
+    let state = moves.sample(rng);
+    let node = this.root;
+    let expanded = false;
+    while (!expanded && !game.isOver(state)) {
+      // At the root the searching seat acts even if others could too.
+      const actor = node === this.root ? this.seat : (game.toAct(state)[0] as Seat);
+      const legal = moves.legal(state, actor);
+      let chosen = -1;
+      let chosenEdge: Edge | null = null;
+      let untried = 0;
+      let bestScore = -Infinity;
+      for (let i = 0; i < legal.length; i++) {
+        const key = legal[i]!.key;
+        const id = `${actor}\u0000${key}`;
+        let edge = node.edges.get(id);
+        if (!edge) {
+          edge = { key, seat: actor, visits: 0, available: 0, total: 0, child: null };
+          node.edges.set(id, edge);
+        }
+        edge.available++;
+        if (edge.visits === 0) {
+          // Reservoir sampling: a uniformly random untried action, in one pass.
+          untried++;
+          if (nextInt(rng, untried) === 0) {
+            chosen = i;
+            chosenEdge = edge;
+          }
+        } else if (untried === 0) {
+          const score =
+            edge.total / edge.visits + this.exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            chosen = i;
+            chosenEdge = edge;
+          }
+        }
+      }
+      const edge = chosenEdge as Edge;
+      if (edge.visits === 0) {
+        edge.child = { edges: new Map() };
+        expanded = true;
+      }
+      path.push(edge);
+      state = moves.advance(state, actor, legal[chosen]!);
+      node = edge.child as TreeNode;
+    }
+    state = rollOut(game, moves, state, this.options.depth, rng);
+    const value = moves.scorer(state);
+    for (const edge of path) {
+      edge.visits++;
+      edge.total += value(edge.seat);
+    }
+    this.iterationsRun++;
+  }
+}
+
+/** Searches until the budget is spent. */
+export function ismcts(game: AnyGame, view: BaseView, seat: Seat, options: SearchOptions): SearchResult {
+  const search = new IsmctsSearch(game, view, seat, options);
+  while (!search.done) search.run(256);
+  return search.result();
+}
+
+/**
+ * Root parallelism: searches of the same question with different seeds, merged
+ * by summing visits per action and weighting each mean by its visits.
+ */
+export function mergeRootStats(results: readonly SearchResult[]): SearchResult {
+  if (results.length === 0) throw new RangeError('mergeRootStats needs at least one search result.');
+  const merged = new Map<string, { visits: number; weighted: number; means: number[] }>();
+  let iterations = 0;
+  for (const result of results) {
+    iterations += result.iterations;
+    for (const stat of result.stats) {
+      const entry = merged.get(stat.key) ?? { visits: 0, weighted: 0, means: [] };
+      entry.visits += stat.visits;
+      entry.weighted += stat.visits * stat.meanValue;
+      entry.means.push(stat.meanValue);
+      merged.set(stat.key, entry);
+    }
+  }
+  const stats: RootStat[] = [...merged].map(([key, e]) => ({
+    key,
+    visits: e.visits,
+    // Unvisited everywhere: no weights, so the plain mean of what was reported.
+    meanValue: e.visits > 0 ? e.weighted / e.visits : e.means.reduce((a, b) => a + b, 0) / e.means.length,
+  }));
+  return finishResult(iterations, stats);
+}
+
+/** Sorts by visits, then value, then key (so equal inputs always give the same order) and names the best. */
+function finishResult(iterations: number, stats: RootStat[]): SearchResult {
+  stats.sort((a, b) => b.visits - a.visits || b.meanValue - a.meanValue || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const best = stats[0];
+  if (!best) throw new Error('The search has no move to offer (no iteration reached the first decision).');
+  return { iterations, stats, best: best.key };
+}

@@ -1,0 +1,79 @@
+/**
+ * How a search moves through states it owns: determinise a view into a private
+ * state, advance it (in place when the game offers `step`), play rollout moves,
+ * and score where it stops. Shared by ISMCTS and the benchmarks, so both measure
+ * the same thing.
+ */
+import { pick, type Action, type AnyGame, type BaseView, type RngState, type Seat } from '../engine';
+import type { RolloutKind } from './search-options';
+
+export interface SearchMoves {
+  /** A fresh full state consistent with the view, owned by the caller (may be changed in place). */
+  sample(rng: RngState): unknown;
+  /** Applies a legal action; returns the state to go on with (the same object when the game steps in place). */
+  advance(state: unknown, seat: Seat, action: Action): unknown;
+  /** The legal actions of the seat that moves next in a rollout or tree walk. */
+  legal(state: unknown, seat: Seat): Action[];
+  /** A rollout move. */
+  rolloutMove(state: unknown, seat: Seat, rng: RngState): Action;
+  /**
+   * The value of `state` for a seat, in [0, 1]: the outcome at the end, else the
+   * heuristic (0.5 without one). Each seat is scored at most once per state.
+   */
+  scorer(state: unknown): (seat: Seat) => number;
+}
+
+export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: RolloutKind): SearchMoves {
+  // A game with `forSearch` says the log matters to no decision: don't copy it into every sample.
+  const searchView = game.forSearch ? { ...view, log: [] } : view;
+  const forSearch = game.forSearch?.bind(game);
+  const step = game.step?.bind(game);
+  const evaluate = game.evaluate?.bind(game);
+  const policy = rollout === 'heuristic' ? game.rolloutPolicy?.bind(game) : undefined;
+
+  const legal = (state: unknown, actor: Seat): Action[] => {
+    const actions = game.legalActions(state, actor);
+    if (actions.length === 0) throw new Error(`${game.name}: seat ${actor} must act but has no legal action.`);
+    return actions;
+  };
+
+  return {
+    sample(rng) {
+      const state: unknown = game.determinize(searchView, seat, rng);
+      return forSearch ? forSearch(state) : state;
+    },
+    advance(state, actor, action) {
+      if (step) {
+        step(state, actor, action);
+        return state;
+      }
+      return game.apply(state, actor, action);
+    },
+    legal,
+    rolloutMove(state, actor, rng) {
+      return policy ? policy(state, actor, rng) : pick(rng, legal(state, actor));
+    },
+    scorer(state) {
+      if (game.isOver(state)) {
+        const outcome = game.outcome(state);
+        return (s) => outcome[s] ?? 0;
+      }
+      if (!evaluate) return () => 0.5;
+      const known: number[] = [];
+      return (s) => (known[s] ??= evaluate(state, s));
+    },
+  };
+}
+
+/**
+ * Plays rollout moves from `state` until the game ends or `depth` plies are
+ * played, and returns the state reached (the same object when stepping in place).
+ */
+export function rollOut(game: AnyGame, moves: SearchMoves, state: unknown, depth: number, rng: RngState): unknown {
+  let current = state;
+  for (let ply = 0; ply < depth && !game.isOver(current); ply++) {
+    const actor = game.toAct(current)[0] as Seat;
+    current = moves.advance(current, actor, moves.rolloutMove(current, actor, rng));
+  }
+  return current;
+}
