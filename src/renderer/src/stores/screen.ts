@@ -1,9 +1,9 @@
-/** Which screen is up. No router: three screens switched by this state. */
+/** Which screen is up. No router: a few screens switched by this state. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
-export type ScreenName = 'home' | 'setup' | 'match';
+export type ScreenName = 'home' | 'setup' | 'match' | 'library';
 
 export const useScreenStore = defineStore('screen', () => {
   const screen = ref<ScreenName>('home');
@@ -24,5 +24,11 @@ export const useScreenStore = defineStore('screen', () => {
     screen.value = 'match';
   }
 
-  return { screen, setupGame, showHome, showSetup, showMatch };
+  /** The content library: designers' items, built-ins, packs. */
+  function showLibrary(): void {
+    screen.value = 'library';
+    setupGame.value = null;
+  }
+
+  return { screen, setupGame, showHome, showSetup, showMatch, showLibrary };
 });
