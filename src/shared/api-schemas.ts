@@ -27,6 +27,19 @@ const seatSpec: JsonSchema = {
   ],
 };
 
+/** Library item ids: `builtin-…`, `u-…` or a save's id. */
+const itemId = id;
+const contentType = { enum: ['queen-cards', 'queen-characters'] };
+const libraryItemType = { enum: ['queen-cards', 'queen-characters', 'save'] };
+/** A name a person gives an item: no control characters, not blank. */
+const itemName = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' };
+/** The text of one content file (the library refuses larger ones). */
+const MAX_CONTENT_TEXT = 1024 * 1024;
+/** A pack in base64: 16 MiB of base64 is 12 MiB of zip. */
+export const MAX_PACK_BASE64 = 16 * 1024 * 1024;
+const packBytes = { type: 'string', minLength: 1, maxLength: MAX_PACK_BASE64, pattern: '^[A-Za-z0-9+/]*={0,2}$' };
+const short = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
+
 function object(required: string[], properties: Record<string, unknown>): JsonSchema {
   return { type: 'object', additionalProperties: false, required, properties };
 }
@@ -63,6 +76,34 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   'saves.load': object(['saveId'], { saveId: id }),
   'saves.import': object(['save'], { save: {} }),
   'saves.delete': object(['saveId'], { saveId: id }),
+  'library.list': object([], {
+    game: id,
+    type: libraryItemType,
+    query: { type: 'string', maxLength: 80 },
+  }),
+  'library.get': object(['id'], { id: itemId }),
+  'library.create': object(['type', 'name'], { type: contentType, name: itemName }),
+  'library.save': object(['id', 'text'], { id: itemId, text: { type: 'string', maxLength: MAX_CONTENT_TEXT } }),
+  'library.check': object(['type', 'text'], { type: contentType, text: { type: 'string', maxLength: MAX_CONTENT_TEXT } }),
+  'library.duplicate': object(['id'], { id: itemId, name: itemName }),
+  'library.rename': object(['id', 'name'], { id: itemId, name: itemName }),
+  'library.delete': object(['id'], { id: itemId }),
+  'library.trash': empty,
+  'library.restore': object(['id'], { id: itemId }),
+  'library.schema': object(['type'], { type: contentType }),
+  'packs.export': object(['ids', 'manifest'], {
+    ids: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: itemId },
+    manifest: object(['name', 'version'], {
+      id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+([.-][a-z0-9]+)*$' },
+      name: itemName,
+      version: { type: 'string', minLength: 5, maxLength: 40, pattern: '^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$' },
+      author: short(80),
+      description: short(1000),
+      license: short(80),
+    }),
+  }),
+  'packs.preview': object(['base64'], { base64: packBytes }),
+  'packs.install': object(['base64'], { base64: packBytes }),
 };
 
 export const SEAT_SPEC_SCHEMA = seatSpec;

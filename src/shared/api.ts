@@ -87,6 +87,83 @@ export interface SaveFile {
   record: GameRecord;
 }
 
+// ---------------------------------------------------------------- content library and packs
+
+/** A kind of content file a designer edits; each has a JSON Schema and semantic checks (src/content). */
+export type ContentType = 'queen-cards' | 'queen-characters';
+
+/** What the library lists: content, and saved matches (read-only there; they are managed by `saves.*`). */
+export type LibraryItemType = ContentType | 'save';
+
+export interface LibraryItemInfo {
+  /** `builtin-…` for built-in content, `u-…` for the user's items, a save's id for saved matches. */
+  id: string;
+  name: string;
+  /** The game id, e.g. "queen". */
+  game: string;
+  type: LibraryItemType;
+  /** Shipped with the app: read-only, but can be duplicated into the library. */
+  builtIn: boolean;
+  /** True for built-ins and saves: `library.save`, `rename` and `delete` refuse it. */
+  readOnly: boolean;
+  /** ISO date-time of the last change (for items in the trash: when they were deleted). */
+  modifiedAt: string;
+  /** Size of the stored text in bytes. */
+  size: number;
+}
+
+/** One problem in a content file: schema or semantic, shown as an editor marker. */
+export interface ContentProblem {
+  /**
+   * JSON pointer to the value, e.g. "/cards/3/copies"; "" is the whole file. A `required`
+   * problem points at the missing field, which does not exist yet: mark its parent.
+   */
+  path: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/** A pack's `manifest.json` (schema: src/content/schemas/pack-manifest.ts). */
+export interface PackManifest {
+  formatVersion: number;
+  id: string;
+  name: string;
+  /** Semantic version, e.g. "1.2.0". */
+  version: string;
+  game: string;
+  author?: string;
+  description?: string;
+  license?: string;
+  dependencies?: { id: string; version: string }[];
+  files: { path: string; type: ContentType; name: string; size: number; sha256: string }[];
+}
+
+/** What the user fills in when exporting; the rest of the manifest is computed. */
+export interface PackExportManifest {
+  id?: string;
+  name: string;
+  version: string;
+  author?: string;
+  description?: string;
+  license?: string;
+}
+
+export interface PackPreviewItem {
+  /** Path of the file inside the pack. */
+  path: string;
+  type: ContentType;
+  name: string;
+  /** 'replace': an item installed earlier from this pack (same pack id and path) is overwritten. */
+  action: 'add' | 'replace';
+  /** The id of the library item that would be replaced. */
+  replaces?: string;
+}
+
+export interface PackPreview {
+  manifest: PackManifest;
+  items: PackPreviewItem[];
+}
+
 /** Every call: its request payload and its reply. */
 export interface ApiCalls {
   'games.list': { req: Record<string, never>; res: GameInfo[] };
@@ -109,6 +186,32 @@ export interface ApiCalls {
   /** Starts a live match from a save file's contents (an upload or a file dialog). */
   'saves.import': { req: { save: unknown }; res: MatchSummary };
   'saves.delete': { req: { saveId: string }; res: { deleted: true } };
+  /** Built-ins, the user's items and saved matches, filtered; `query` matches names, ignoring case. */
+  'library.list': { req: { game?: string; type?: LibraryItemType; query?: string }; res: LibraryItemInfo[] };
+  /** The item's file text exactly as stored. */
+  'library.get': { req: { id: string }; res: { info: LibraryItemInfo; text: string } };
+  /** A new item from a minimal valid template. */
+  'library.create': { req: { type: ContentType; name: string }; res: LibraryItemInfo };
+  /** Refused (bad-request, the problems in `details` and `problems`) while the text has errors; warnings pass. */
+  'library.save': { req: { id: string; text: string }; res: { info: LibraryItemInfo; problems: ContentProblem[] } };
+  /** Schema and semantic checks of a text, for live feedback; never stores anything. */
+  'library.check': { req: { type: ContentType; text: string }; res: ContentProblem[] };
+  /** Copies any content item (built-ins too) into the user's library. */
+  'library.duplicate': { req: { id: string; name?: string }; res: LibraryItemInfo };
+  'library.rename': { req: { id: string; name: string }; res: LibraryItemInfo };
+  /** Moves the item to the trash. */
+  'library.delete': { req: { id: string }; res: { deleted: true } };
+  /** Items in the trash, most recently deleted first. */
+  'library.trash': { req: Record<string, never>; res: LibraryItemInfo[] };
+  'library.restore': { req: { id: string }; res: LibraryItemInfo };
+  /** The JSON Schema of a content type (for the editor's completion and hover). */
+  'library.schema': { req: { type: ContentType }; res: JsonSchema };
+  /** A `.bwpack` of the given items; bytes cross the API as base64. */
+  'packs.export': { req: { ids: string[]; manifest: PackExportManifest }; res: { fileName: string; base64: string } };
+  /** Opens and checks a pack without installing anything; refused with `invalid-pack` and a specific message. */
+  'packs.preview': { req: { base64: string }; res: PackPreview };
+  /** Checks the pack again and installs it as the preview said. */
+  'packs.install': { req: { base64: string }; res: LibraryItemInfo[] };
 }
 
 export type ApiMethod = keyof ApiCalls;
@@ -131,6 +234,20 @@ export const API_METHODS = [
   'saves.load',
   'saves.import',
   'saves.delete',
+  'library.list',
+  'library.get',
+  'library.create',
+  'library.save',
+  'library.check',
+  'library.duplicate',
+  'library.rename',
+  'library.delete',
+  'library.trash',
+  'library.restore',
+  'library.schema',
+  'packs.export',
+  'packs.preview',
+  'packs.install',
 ] as const satisfies readonly ApiMethod[];
 
 /** Events pushed from the services. They carry no hidden information. */
@@ -148,6 +265,8 @@ export type ApiErrorCode =
   | 'not-your-turn'
   | 'illegal-action'
   | 'invalid-record'
+  /** A content pack that cannot be opened or installed; the message says why. */
+  | 'invalid-pack'
   | 'internal';
 
 export interface ApiErrorBody {
@@ -155,6 +274,8 @@ export interface ApiErrorBody {
   message: string;
   /** For bad requests: one line per problem, each naming the JSON path. */
   details?: string[];
+  /** For refused content (`library.save`): the same problems, with JSON pointers for editor markers. */
+  problems?: ContentProblem[];
 }
 
 export type ApiResponse<T = unknown> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
@@ -168,11 +289,13 @@ export interface BoardwrightApi {
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly details: string[];
+  readonly problems: ContentProblem[];
   constructor(body: ApiErrorBody) {
     super(body.message);
     this.name = 'ApiError';
     this.code = body.code;
     this.details = body.details ?? [];
+    this.problems = body.problems ?? [];
   }
 }
 
