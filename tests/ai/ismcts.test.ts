@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { IsmctsSearch, ismcts, mergeRootStats, type SearchOptions, type SearchResult } from '../../src/ai';
 import type { AnyGame, Seat } from '../../src/engine';
-import { queen } from '../../src/games/queen';
+import { queen as queenGame } from '../../src/games/queen';
 import { sticksGame } from '../fixtures/sticks-game';
 
+const queen: AnyGame = queenGame;
 const base: SearchOptions = { seed: 1, iterations: 300, rollout: 'heuristic', depth: 20 };
 
 function queenAfter(players: 2 | 3 | 4, seed: number, plies: number): unknown {

@@ -28,69 +28,88 @@ import { ordinal, positionText } from './words';
  */
 export function startEffect(state: QueenState, actor: Seat, effect: Effect, ability: boolean, cause: string): void {
   const team = seatOf(state, actor).team;
-  const say = (text: string, secret?: string): void => {
-    state.log.push(
-      secret === undefined
-        ? { seat: actor, text: `${cause} ${text}` }
-        : {
-            seat: actor,
-            text: `${cause} ${text}`,
-            secret: { seats: teamSeats(state, team), text: `${cause} ${secret}` },
-          },
-    );
-  };
-  const open = (kind: PromptState['kind'], purpose: PromptPurpose): void => {
-    state.log.push({ seat: actor, text: `${cause}.` });
-    state.phase = 'prompt';
-    state.prompt = { kind, seat: actor, purpose, actor, ability, midTurn: false };
-  };
   switch (effect.op) {
     case 'peek': {
       const seen = state.pile.slice(0, effect.count);
       for (const card of seen) state.known[card] = (state.known[card] ?? 0) | KNOWN_BY_TEAM[team];
       const names = seen.map((card, i) => `${ordinal(i + 1)} ${defOf(state, card).name}`).join(', ');
-      say(
+      logEffect(
+        state,
+        actor,
+        team,
+        cause,
         `and looks at the top ${seen.length} cards of the Draw Pile with their team.`,
         `and sees the top of the Draw Pile: ${names}.`,
       );
       return finishEffect(state, ability);
     }
     case 'skip':
-      say('and ends the turn without drawing.');
+      logEffect(state, actor, team, cause, 'and ends the turn without drawing.');
       finishEffect(state, ability);
       return endTurn(state);
     case 'shuffle':
       shuffleInPlace(state.rng, state.pile);
       // A shuffle makes face-down cards unknown again; face-up Demons stay face up.
       for (const card of state.pile) if (((state.known[card] ?? 0) & FACE_UP) === 0) state.known[card] = 0;
-      say('and shuffles the Draw Pile.');
+      logEffect(state, actor, team, cause, 'and shuffles the Draw Pile.');
       return finishEffect(state, ability);
     case 'draw-bottom': {
       const card = state.pile.pop() as number;
       if (isDemon(state, card)) {
-        say('and draws the bottom card of the Draw Pile.');
+        logEffect(state, actor, team, cause, 'and draws the bottom card of the Draw Pile.');
         return meetDemon(state, actor, card, ability, true);
       }
       takeIntoHand(state, actor, card);
-      say(
+      logEffect(
+        state,
+        actor,
+        team,
+        cause,
         'and draws the bottom card of the Draw Pile.',
         `and draws the bottom card of the Draw Pile: ${defOf(state, card).name}.`,
       );
       return finishEffect(state, ability);
     }
     case 'steal':
-      return open('choose-seat', 'steal-target');
+      return openPrompt(state, actor, ability, cause, 'choose-seat', 'steal-target');
     case 'disarm':
-      return open('choose-seat', 'disarm-target');
+      return openPrompt(state, actor, ability, cause, 'choose-seat', 'disarm-target');
     case 'drain':
-      return open('choose-seat', 'drain-target');
+      return openPrompt(state, actor, ability, cause, 'choose-seat', 'drain-target');
     case 'give':
-      return open('choose-card', 'give-card');
+      return openPrompt(state, actor, ability, cause, 'choose-card', 'give-card');
     case 'recover-weapon':
-      return open('choose-card', 'recover-weapon');
+      return openPrompt(state, actor, ability, cause, 'choose-card', 'recover-weapon');
     case 'move-demon':
-      return open('choose-demon', 'pick-demon');
+      return openPrompt(state, actor, ability, cause, 'choose-demon', 'pick-demon');
   }
+}
+
+/** Logs what an effect did; `secret` is the fuller text the actor's team reads. */
+function logEffect(state: QueenState, actor: Seat, team: 0 | 1, cause: string, text: string, secret?: string): void {
+  state.log.push(
+    secret === undefined
+      ? { seat: actor, text: `${cause} ${text}` }
+      : {
+          seat: actor,
+          text: `${cause} ${text}`,
+          secret: { seats: teamSeats(state, team), text: `${cause} ${secret}` },
+        },
+  );
+}
+
+/** An effect that needs a choice: log its start and ask the actor. */
+function openPrompt(
+  state: QueenState,
+  actor: Seat,
+  ability: boolean,
+  cause: string,
+  kind: PromptState['kind'],
+  purpose: PromptPurpose,
+): void {
+  state.log.push({ seat: actor, text: `${cause}.` });
+  state.phase = 'prompt';
+  state.prompt = { kind, seat: actor, purpose, actor, ability, midTurn: false };
 }
 
 /** "Discard the Ability Points card(s) used after the effect of the ability resolves." */

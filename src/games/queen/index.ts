@@ -1,6 +1,6 @@
 /** The Girl vs. the Evil Queen: the game object the registry exposes. */
 import type { Game } from '../../engine';
-import { apply } from './apply';
+import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
 import { describe } from './describe';
 import { determinize } from './determinize';
@@ -9,7 +9,8 @@ import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { QUEEN_CONFIG_SCHEMA } from './schema';
 import { setup, checkConfig } from './setup';
-import { SEAT_CHARACTERS, type QueenState } from './state';
+import { rolloutPolicy } from './rollout';
+import { SEAT_CHARACTERS, cloneState, type QueenState } from './state';
 import type { QueenAction, QueenConfig, QueenView } from './types';
 import { view } from './view';
 
@@ -48,4 +49,9 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   determinize,
   evaluate,
   describe,
+  // The search fast path: copy once, then step in place; no log in search copies.
+  clone: cloneState,
+  step,
+  forSearch: (state) => cloneState({ ...state, log: [] }),
+  rolloutPolicy,
 };

@@ -39,9 +39,7 @@ export function legalActions(state: QueenState, seat: Seat): QueenAction[] {
 
 function turnActions(state: QueenState, seat: Seat): QueenAction[] {
   const out: QueenAction[] = [];
-  const hand = seatOf(state, seat)
-    .hand.slice()
-    .sort((a, b) => a - b);
+  const hand = sorted(seatOf(state, seat).hand);
   const abilities = currentAbilities(state, seat);
   for (const card of hand) {
     const def = defOf(state, card);
@@ -69,38 +67,59 @@ function turnActions(state: QueenState, seat: Seat): QueenAction[] {
 function promptActions(state: QueenState): QueenAction[] {
   const prompt = state.prompt;
   if (!prompt) return [];
-  const seats = (list: Seat[]): QueenAction[] =>
-    list.map((seat) => ({ key: `seat:${seat}`, type: 'choose-seat', seat }));
-  const cards = (list: number[]): QueenAction[] =>
-    list.map((card) => ({ key: `card:${card}`, type: 'choose-card', card }));
-  const positions = (): QueenAction[] => {
-    const out: QueenAction[] = [];
-    for (let position = 0; position <= state.pile.length; position++) {
-      out.push({ key: `pos:${position}`, type: 'choose-position', position });
-    }
-    return out;
-  };
-  const sorted = (list: number[]): number[] => list.slice().sort((a, b) => a - b);
   switch (prompt.purpose) {
     case 'steal-target':
     case 'drain-target':
-      return seats(opponentsWithCards(state, prompt.actor));
+      return seatChoices(opponentsWithCards(state, prompt.actor));
     case 'disarm-target':
-      return seats(opponentsWithWeapons(state, prompt.actor));
+      return seatChoices(opponentsWithWeapons(state, prompt.actor));
     case 'disarm-weapon':
-      return cards(sorted(seatOf(state, prompt.target as Seat).table));
+      return cardChoices(sorted(seatOf(state, prompt.target as Seat).table));
     case 'drain-discard':
-      return cards(sorted(seatOf(state, prompt.target as Seat).hand));
+      return cardChoices(sorted(seatOf(state, prompt.target as Seat).hand));
     case 'give-card':
-      return livingAlly(state, prompt.actor) === undefined ? [] : cards(sorted(seatOf(state, prompt.actor).hand));
+      return livingAlly(state, prompt.actor) === undefined ? [] : cardChoices(sorted(seatOf(state, prompt.actor).hand));
     case 'recover-weapon':
-      return cards(weaponsInDiscard(state));
+      return cardChoices(weaponsInDiscard(state));
     case 'defeat-demon':
-      return cards(weaponsFor(state, prompt.actor).filter((card) => isWeapon(state, card)));
+      return cardChoices(weaponsFor(state, prompt.actor).filter((card) => isWeapon(state, card)));
     case 'pick-demon':
-      return cards(faceUpDemons(state));
+      return cardChoices(faceUpDemons(state));
     case 'move-demon':
     case 'place-demon':
-      return positions();
+      return positionChoices(state.pile.length);
   }
+}
+
+// Module-level helpers rather than closures: legal actions are on the AI's hot path.
+
+function seatChoices(list: Seat[]): QueenAction[] {
+  return list.map((seat) => ({ key: `seat:${seat}`, type: 'choose-seat', seat }));
+}
+
+function cardChoices(list: number[]): QueenAction[] {
+  return list.map((card) => ({ key: `card:${card}`, type: 'choose-card', card }));
+}
+
+function positionChoices(pileSize: number): QueenAction[] {
+  const out: QueenAction[] = [];
+  for (let position = 0; position <= pileSize; position++) {
+    out.push({ key: `pos:${position}`, type: 'choose-position', position });
+  }
+  return out;
+}
+
+/** A sorted copy; insertion sort, since hands and tables hold a handful of cards. */
+function sorted(list: readonly number[]): number[] {
+  const out = list.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as number) > card) {
+      out[j + 1] = out[j] as number;
+      j--;
+    }
+    out[j + 1] = card;
+  }
+  return out;
 }

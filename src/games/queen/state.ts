@@ -90,14 +90,26 @@ export function instanceDefs(players: number): string[] {
   return defs;
 }
 
+const instanceDefCache = new Map<number, CardDef[]>();
+
+/** The card definition of every instance (as `instanceDefs`, resolved once: the rules ask on every move). */
+function instanceCardDefs(players: number): CardDef[] {
+  let defs = instanceDefCache.get(players);
+  if (!defs) {
+    defs = instanceDefs(players).map(cardDef);
+    instanceDefCache.set(players, defs);
+  }
+  return defs;
+}
+
 export function defOf(state: QueenState, card: number): CardDef {
-  const id = instanceDefs(state.config.players)[card];
-  if (id === undefined) throw new Error(`No card instance ${card} in this game.`);
-  return cardDef(id);
+  const def = instanceCardDefs(state.config.players)[card];
+  if (def === undefined) throw new Error(`No card instance ${card} in this game.`);
+  return def;
 }
 
 export function isDemon(state: QueenState, card: number): boolean {
-  return instanceDefs(state.config.players)[card] === DEMON_ID;
+  return defOf(state, card).id === DEMON_ID;
 }
 
 export function isWeapon(state: QueenState, card: number): boolean {
