@@ -1,0 +1,70 @@
+/**
+ * Loads Monaco once, on first use: the bare editor, the JSON language and the
+ * few editor features a JSON editor needs (hover, completion, formatting, find,
+ * folding). Never the whole package: `monaco-editor` itself drags in every
+ * language and the 11 MB TypeScript worker. This module is only reached through
+ * a dynamic import, so none of it is in the renderer's first chunk.
+ */
+import * as monaco from 'monaco-editor/editor';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/suggest/register';
+import 'monaco-editor/features/format/register';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/folding/register';
+import 'monaco-editor/features/bracketMatching/register';
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/codicon/register';
+import 'monaco-editor/features/clipboard/register';
+import 'monaco-editor/features/contextmenu/register';
+import 'monaco-editor/features/linesOperations/register';
+import 'monaco-editor/features/wordHighlighter/register';
+import 'monaco-editor/features/cursorUndo/register';
+// The suggest feature above brings the completion model; the widget that shows it is this controller.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import type { JsonSchema } from '../../../../engine';
+
+export type MonacoApi = typeof monaco;
+
+// Workers are separate files served from our origin ('self' in the CSP's worker-src); no blob: URLs, no eval.
+(self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
+  getWorker(_workerId: string, label: string): Worker {
+    return label === 'json' ? new JsonWorker() : new EditorWorker();
+  },
+};
+
+/** Which schema each open model uses. Monaco's JSON settings are global, so every editor registers here. */
+const schemaByModel = new Map<string, { uri: string; schema: JsonSchema }>();
+
+function publishSchemas(): void {
+  const bySchema = new Map<string, { uri: string; schema: JsonSchema; fileMatch: string[] }>();
+  for (const [model, { uri, schema }] of schemaByModel) {
+    const entry = bySchema.get(uri) ?? { uri, schema, fileMatch: [] };
+    entry.fileMatch.push(model);
+    bySchema.set(uri, entry);
+  }
+  jsonDefaults.setDiagnosticsOptions({
+    // Monaco's own validation is off: every marker comes from our checks (syntax in plain words,
+    // ajv, semantic), so the markers and the problems list say the same thing once. The schemas
+    // below still drive completion and hover.
+    validate: false,
+    enableSchemaRequest: false,
+    allowComments: false,
+    schemas: [...bySchema.values()],
+  });
+}
+
+/** Attaches `schema` (by its `$id`) to the model at `modelUri`; returns the detach. */
+export function attachSchema(modelUri: string, schema: JsonSchema): () => void {
+  const uri = typeof schema['$id'] === 'string' ? schema['$id'] : `inmemory://schema/${modelUri}`;
+  schemaByModel.set(modelUri, { uri, schema });
+  publishSchemas();
+  return () => {
+    schemaByModel.delete(modelUri);
+    publishSchemas();
+  };
+}
+
+export { monaco };
