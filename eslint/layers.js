@@ -26,6 +26,18 @@ export const LAYERS = {
 };
 
 const UI_PACKAGES = new Set(['vue', 'pinia', 'monaco-editor']);
+/**
+ * Packages that only provide types: a type-only import of them is erased at
+ * build time, so any layer may use it (json-schema-to-ts derives the content
+ * types from the schemas, including in the games layer).
+ */
+const TYPE_ONLY_PACKAGES = new Set(['json-schema-to-ts']);
+
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
 const NODE = new Set(builtinModules);
 
 function layerOfFile(file) {
@@ -66,6 +78,7 @@ export default {
       const source = node.source.value;
       const to = layerOfImport(source, file);
       if (allowed.has(to)) return;
+      if (to === 'package' && TYPE_ONLY_PACKAGES.has(source) && isTypeOnly(node)) return;
       const what = to === 'outside' ? 'files outside src/ and content/' : `from "${to}"`;
       context.report({ node: node.source, messageId: 'forbidden', data: { from, what, source } });
     }

@@ -8,6 +8,7 @@
  * designer reads one useful message instead of a list of contradictions.
  */
 import type { ErrorObject } from 'ajv';
+import type { ContentProblem } from '../shared/api';
 
 export interface FormatOptions {
   /** What to call the whole document when the problem is at its root. */
@@ -26,7 +27,34 @@ export function formatAjvErrors(
   return [...new Set(lines)];
 }
 
+/**
+ * The same problems as `formatAjvErrors`, for editors: each with a JSON pointer
+ * (`/cards/3/copies`; a missing field's pointer names the field) and a message.
+ */
+export function ajvProblems(errors: readonly ErrorObject[] | null | undefined): ContentProblem[] {
+  if (!errors || errors.length === 0) return [];
+  const seen = new Set<string>();
+  const problems: ContentProblem[] = [];
+  for (const error of dropLosingBranches(errors)) {
+    const path = segmentsOf(error)
+      .map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1'))
+      .join('');
+    const message = describe(error);
+    if (seen.has(`${path}\n${message}`)) continue;
+    seen.add(`${path}\n${message}`);
+    problems.push({ path, message, severity: 'error' });
+  }
+  return problems;
+}
+
 function pathOf(error: ErrorObject, { rootName = '(top level)', prefix }: FormatOptions): string {
+  const segments = segmentsOf(error);
+  if (prefix) segments.unshift(prefix);
+  return segments.length === 0 ? rootName : segments.join('/');
+}
+
+/** The unescaped path segments of the value an error is about, the missing or extra field included. */
+function segmentsOf(error: ErrorObject): string[] {
   const segments = error.instancePath
     .split('/')
     .slice(1)
@@ -36,8 +64,7 @@ function pathOf(error: ErrorObject, { rootName = '(top level)', prefix }: Format
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     segments.push(params.additionalProperty);
   }
-  if (prefix) segments.unshift(prefix);
-  return segments.length === 0 ? rootName : segments.join('/');
+  return segments;
 }
 
 function describe(error: ErrorObject): string {

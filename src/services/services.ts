@@ -18,6 +18,8 @@ import { AiPool } from './pool/ai-pool';
 import { isApiMethod, RequestChecker } from './request-check';
 import { RecordChecker } from './saves/record-check';
 import { SaveLibrary } from './saves/save-library';
+import { LibraryService } from './library/library-service';
+import { PackService } from './packs/pack-service';
 
 type Handlers = { [M in ApiMethod]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
 
@@ -39,6 +41,9 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const autosaves = new AutosaveStore(options.dataDir, records);
   const matches = new MatchService({ games, pool, autosaves, requests, emit, aiDelayMs: options.aiDelayMs ?? 0 });
   const saves = new SaveLibrary(options.dataDir, records, matches);
+  const library = new LibraryService(options.dataDir, saves);
+  const packs = new PackService(library);
+  await library.start();
   await matches.restore();
 
   const findGame = (id: string): AnyGame => {
@@ -67,6 +72,20 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'saves.load': ({ saveId }) => saves.load(saveId),
     'saves.import': ({ save }) => saves.import(save),
     'saves.delete': ({ saveId }) => saves.delete(saveId),
+    'library.list': (req) => library.list(req),
+    'library.get': ({ id }) => library.get(id),
+    'library.create': (req) => library.create(req),
+    'library.save': (req) => library.save(req),
+    'library.check': ({ type, text }) => library.check(type, text),
+    'library.duplicate': (req) => library.duplicate(req),
+    'library.rename': (req) => library.rename(req),
+    'library.delete': ({ id }) => library.delete(id),
+    'library.trash': () => library.trash(),
+    'library.restore': ({ id }) => library.restore(id),
+    'library.schema': ({ type }) => library.schema(type),
+    'packs.export': (req) => packs.export(req),
+    'packs.preview': ({ base64 }) => packs.preview(base64),
+    'packs.install': ({ base64 }) => packs.install(base64),
   };
 
   let closing: Promise<void> | null = null;

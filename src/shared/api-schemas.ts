@@ -32,7 +32,7 @@ const itemId = id;
 const contentType = { enum: ['queen-cards', 'queen-characters'] };
 const libraryItemType = { enum: ['queen-cards', 'queen-characters', 'save'] };
 /** A name a person gives an item: no control characters, not blank. */
-const itemName = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' };
+const itemName = { type: 'string', minLength: 1, maxLength: 80, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$' };
 /** The text of one content file (the library refuses larger ones). */
 const MAX_CONTENT_TEXT = 1024 * 1024;
 /** A pack in base64: 16 MiB of base64 is 12 MiB of zip. */

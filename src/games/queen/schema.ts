@@ -4,12 +4,35 @@
  * string, array and number is bounded so a malformed or hostile file is refused
  * before the rules ever read it.
  */
-import type { JsonSchema } from '../../engine';
-
 const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
+/** Every effect op the rules implement (effects.ts), in the order the schema lists them. */
+export const EFFECT_OPS = [
+  'peek',
+  'skip',
+  'steal',
+  'shuffle',
+  'move-demon',
+  'disarm',
+  'give',
+  'recover-weapon',
+  'draw-bottom',
+  'drain',
+] as const;
+
+/** An effect without parameters: just its op. Written out per op so the types can be derived. */
+function simpleEffect<Op extends string>(op: Op, text: string) {
+  return {
+    description: `${op}: ${text}`,
+    type: 'object',
+    properties: { op: { const: op } },
+    required: ['op'],
+    additionalProperties: false,
+  } as const;
+}
+
 /** The effect vocabulary of `types.ts`, one branch per op. */
-const EFFECT_SCHEMA: JsonSchema = {
+export const EFFECT_SCHEMA = {
   description: 'What the card or ability does, written with one of the effect words the rules know.',
   type: 'object',
   oneOf: [
@@ -23,27 +46,19 @@ const EFFECT_SCHEMA: JsonSchema = {
       required: ['op', 'count'],
       additionalProperties: false,
     },
-    ...[
-      ['skip', 'end the turn at once without drawing.'],
-      ['steal', 'take a random card from the hand of an opponent you choose.'],
-      ['shuffle', 'shuffle the Draw Pile; face-up Demons stay face up.'],
-      ['move-demon', 'move one face-up Demon to any place in the Draw Pile.'],
-      ['disarm', "discard a weapon of your choice from an opponent's table."],
-      ['give', 'give a card of your choice from your hand to your living ally.'],
-      ['recover-weapon', 'take a weapon from the Discard Pile onto your table.'],
-      ['draw-bottom', 'draw the bottom card of the Draw Pile; the turn goes on.'],
-      ['drain', 'an opponent you choose discards a card of their choice.'],
-    ].map(([op, text]) => ({
-      description: `${op}: ${text}`,
-      type: 'object',
-      properties: { op: { const: op } },
-      required: ['op'],
-      additionalProperties: false,
-    })),
+    simpleEffect('skip', 'end the turn at once without drawing.'),
+    simpleEffect('steal', 'take a random card from the hand of an opponent you choose.'),
+    simpleEffect('shuffle', 'shuffle the Draw Pile; face-up Demons stay face up.'),
+    simpleEffect('move-demon', 'move one face-up Demon to any place in the Draw Pile.'),
+    simpleEffect('disarm', "discard a weapon of your choice from an opponent's table."),
+    simpleEffect('give', 'give a card of your choice from your hand to your living ally.'),
+    simpleEffect('recover-weapon', 'take a weapon from the Discard Pile onto your table.'),
+    simpleEffect('draw-bottom', 'draw the bottom card of the Draw Pile; the turn goes on.'),
+    simpleEffect('drain', 'an opponent you choose discards a card of their choice.'),
   ],
-};
+} as const;
 
-export const QUEEN_CARDS_SCHEMA: JsonSchema = {
+export const QUEEN_CARDS_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://boardwright.app/schemas/queen/cards.json',
   title: 'The Girl vs. the Evil Queen: cards',
@@ -104,9 +119,9 @@ export const QUEEN_CARDS_SCHEMA: JsonSchema = {
   },
   required: ['cards'],
   additionalProperties: false,
-};
+} as const;
 
-const ABILITY_SCHEMA: JsonSchema = {
+export const ABILITY_SCHEMA = {
   type: 'object',
   description: 'An ability the character activates by spending Ability Points.',
   properties: {
@@ -129,9 +144,9 @@ const ABILITY_SCHEMA: JsonSchema = {
   },
   required: ['id', 'name', 'cost', 'effect', 'text'],
   additionalProperties: false,
-};
+} as const;
 
-const SIDE_SCHEMA: JsonSchema = {
+const SIDE_SCHEMA = {
   type: 'object',
   properties: {
     abilities: {
@@ -144,9 +159,9 @@ const SIDE_SCHEMA: JsonSchema = {
   },
   required: ['abilities'],
   additionalProperties: false,
-};
+} as const;
 
-export const QUEEN_CHARACTERS_SCHEMA: JsonSchema = {
+export const QUEEN_CHARACTERS_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://boardwright.app/schemas/queen/characters.json',
   title: 'The Girl vs. the Evil Queen: characters',
@@ -184,9 +199,9 @@ export const QUEEN_CHARACTERS_SCHEMA: JsonSchema = {
   },
   required: ['characters'],
   additionalProperties: false,
-};
+} as const;
 
-export const QUEEN_CONFIG_SCHEMA: JsonSchema = {
+export const QUEEN_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://boardwright.app/schemas/queen/config.json',
   title: 'The Girl vs. the Evil Queen: game options',
@@ -206,4 +221,4 @@ export const QUEEN_CONFIG_SCHEMA: JsonSchema = {
   },
   required: ['players', 'variant'],
   additionalProperties: false,
-};
+} as const;

@@ -2,70 +2,50 @@
  * Types of The Girl vs. the Evil Queen: content (cards, characters), config,
  * actions and the view. The view is the contract with the renderer and the AI.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { BaseView, Seat, Viewer } from '../../engine';
+import type {
+  ABILITY_SCHEMA,
+  EFFECT_SCHEMA,
+  QUEEN_CARDS_SCHEMA,
+  QUEEN_CHARACTERS_SCHEMA,
+  QUEEN_CONFIG_SCHEMA,
+} from './schema';
 
 // ---------------------------------------------------------------- content
+
+/*
+ * The content and config types are derived from the JSON Schemas in `schema.ts`
+ * (json-schema-to-ts), so the schema a designer's file is checked against and
+ * the types the rules read can never disagree. The if/then rules of the card
+ * schema (an action card has an effect, a points card has points) are not part
+ * of the type: `effect` and `points` are optional.
+ */
 
 /**
  * The small vocabulary card and ability effects are written in. Each op is
  * implemented once in `effects.ts`; content picks ops and numbers.
+ * peek: the acting team looks at the top `count` cards; skip: end the turn without drawing;
+ * steal: a random card from a chosen opponent's hand; shuffle: the draw pile (face-up Demons stay up);
+ * move-demon: a face-up Demon to any position; disarm: discard a chosen opponent's weapon;
+ * give: a card to the living ally; recover-weapon: from the discard pile; draw-bottom: draw the
+ * bottom card, the turn goes on; drain: a chosen opponent discards a card of their choice.
  */
-export type Effect =
-  /** The acting player's team looks at the top `count` cards of the draw pile. */
-  | { op: 'peek'; count: number }
-  /** End the turn at once without drawing. */
-  | { op: 'skip' }
-  /** Take a random card from the hand of a chosen living opponent. */
-  | { op: 'steal' }
-  /** Shuffle the draw pile; face-up Demons stay face up where they land. */
-  | { op: 'shuffle' }
-  /** Move one face-up Demon of the draw pile to any position. */
-  | { op: 'move-demon' }
-  /** Discard a weapon of your choice from a chosen opponent's table. */
-  | { op: 'disarm' }
-  /** Give a card of your choice from your hand to a living ally. */
-  | { op: 'give' }
-  /** Take a weapon of your choice from the discard pile onto your table. */
-  | { op: 'recover-weapon' }
-  /** Draw 1 card from the bottom of the draw pile (a Demon drawn so is met as usual); the turn goes on. */
-  | { op: 'draw-bottom' }
-  /** A chosen opponent must discard a card of their choice from their hand. */
-  | { op: 'drain' };
+export type Effect = FromSchema<typeof EFFECT_SCHEMA>;
 
-export type CardKind = 'action' | 'points' | 'weapon' | 'demon';
+/** A card kind; for the Basic Sword, `copies` counts the box: one per player is used. */
+export type CardDef = FromSchema<typeof QUEEN_CARDS_SCHEMA>['cards'][number];
 
-export interface CardDef {
-  id: string;
-  name: string;
-  kind: CardKind;
-  /** Copies in the box. For the Basic Sword: one per player is used, the rest are removed. */
-  copies: number;
-  text: string;
-  /** Action cards: what playing it does. */
-  effect?: Effect;
-  /** Ability Points cards: how many points it gives. */
-  points?: number;
-}
+export type CardKind = CardDef['kind'];
 
-export interface AbilityDef {
-  id: string;
-  name: string;
-  cost: number;
-  effect: Effect;
-  text: string;
-}
+export type AbilityDef = FromSchema<typeof ABILITY_SCHEMA>;
 
 export type Side = 'alone' | 'team';
 
-export type CharacterId = 'girl' | 'robot' | 'queen' | 'shadow-robot';
+/** `team` 0: the Girl's team, 1: the Evil Queen's team. */
+export type CharacterDef = FromSchema<typeof QUEEN_CHARACTERS_SCHEMA>['characters'][number];
 
-export interface CharacterDef {
-  id: CharacterId;
-  name: string;
-  /** 0: the Girl's team, 1: the Evil Queen's team. */
-  team: 0 | 1;
-  sides: Record<Side, { abilities: AbilityDef[] }>;
-}
+export type CharacterId = CharacterDef['id'];
 
 export interface QueenContent {
   cards: CardDef[];
@@ -74,11 +54,12 @@ export interface QueenContent {
 
 // ---------------------------------------------------------------- config
 
-export interface QueenConfig {
-  players: 2 | 3 | 4;
-  /** 'euro': allies share one life and may use each other's weapons. */
-  variant: 'standard' | 'euro';
-}
+/**
+ * `variant` 'euro': allies share one life and may use each other's weapons.
+ * The schema's `players` is an integer from 2 to 4, which json-schema-to-ts reads as
+ * `number`; the rules index tables by it, so the type narrows it to the three values.
+ */
+export type QueenConfig = Omit<FromSchema<typeof QUEEN_CONFIG_SCHEMA>, 'players'> & { players: 2 | 3 | 4 };
 
 // ---------------------------------------------------------------- actions
 

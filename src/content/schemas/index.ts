@@ -3,9 +3,9 @@
  * else that must pick a schema for a file. A file names its schema with a
  * `"$schema"` field; a save file may instead be recognised by its `format`.
  */
-import type { JsonSchema } from '../engine';
-import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../games/queen/schema';
-import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-schema';
+import type { JsonSchema } from '../../engine';
+import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
+import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-file';
 
 export interface ContentSchema {
   /** The `$id` a file's `"$schema"` refers to. */

@@ -1,0 +1,12 @@
+/** The content types, as a list for schemas (`enum`) and checks; the type itself is `ContentType` in the API. */
+import type { ContentType } from '../shared/api';
+
+export const CONTENT_TYPE_IDS = ['queen-cards', 'queen-characters'] as const satisfies readonly ContentType[];
+
+// Every ContentType is listed: this fails to compile when the API grows a type the list lacks.
+const _everyTypeListed: Record<ContentType, true> = { 'queen-cards': true, 'queen-characters': true };
+void _everyTypeListed;
+
+export function isContentType(value: unknown): value is ContentType {
+  return typeof value === 'string' && (CONTENT_TYPE_IDS as readonly string[]).includes(value);
+}

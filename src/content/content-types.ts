@@ -1,0 +1,69 @@
+/**
+ * The registry of content types a designer edits: for each, its game, its
+ * schema, the built-in file shipped in `content/`, a minimal valid template
+ * for new items, and the semantic checks beyond the schema. Later games add
+ * their types here (and to `ContentType` in the API).
+ */
+import type { JsonSchema } from '../engine';
+import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../games/queen/schema';
+import type { CardDef, CharacterDef } from '../games/queen/types';
+import type { ContentProblem, ContentType } from '../shared/api';
+import queenCards from '../../content/queen/cards.json';
+import queenCharacters from '../../content/queen/characters.json';
+import { checkQueenCards, checkQueenCharacters } from './checks/queen';
+import { queenCardsTemplate, queenCharactersTemplate } from './templates/queen';
+
+export interface ContentTypeDef {
+  type: ContentType;
+  /** The game id. */
+  game: string;
+  /** What one item of this type is called, e.g. "Queen card set". */
+  title: string;
+  schema: JsonSchema;
+  /** The schema's `$id`, which a file names in its `"$schema"` field. */
+  schemaId: string;
+  /** The content shipped with the app: read-only in the library. */
+  builtIn: { id: string; name: string; data: unknown };
+  /** A small valid document to start a new item from. */
+  template(): unknown;
+  /** Checks beyond the schema, on data that already passed it. */
+  semanticCheck(data: unknown): ContentProblem[];
+}
+
+export const CONTENT_TYPES: readonly ContentTypeDef[] = [
+  {
+    type: 'queen-cards',
+    game: 'queen',
+    title: 'Girl vs. Evil Queen cards',
+    schema: QUEEN_CARDS_SCHEMA,
+    schemaId: QUEEN_CARDS_SCHEMA.$id,
+    builtIn: { id: 'builtin-queen-cards', name: 'The Girl vs. the Evil Queen: cards', data: queenCards },
+    template: queenCardsTemplate,
+    semanticCheck: (data) => checkQueenCards(data as { cards: CardDef[] }),
+  },
+  {
+    type: 'queen-characters',
+    game: 'queen',
+    title: 'Girl vs. Evil Queen characters',
+    schema: QUEEN_CHARACTERS_SCHEMA,
+    schemaId: QUEEN_CHARACTERS_SCHEMA.$id,
+    builtIn: { id: 'builtin-queen-characters', name: 'The Girl vs. the Evil Queen: characters', data: queenCharacters },
+    template: queenCharactersTemplate,
+    semanticCheck: (data) => checkQueenCharacters(data as { characters: CharacterDef[] }),
+  },
+];
+
+export function contentType(type: ContentType): ContentTypeDef {
+  const def = CONTENT_TYPES.find((t) => t.type === type);
+  if (!def) throw new Error(`Unknown content type "${type}".`);
+  return def;
+}
+
+/** The content type a document declares with its `"$schema"` (the full `$id`, or a path ending like it). */
+export function contentTypeOfDocument(document: unknown): ContentTypeDef | undefined {
+  if (document === null || typeof document !== 'object' || Array.isArray(document)) return undefined;
+  const declared = (document as Record<string, unknown>)['$schema'];
+  if (typeof declared !== 'string') return undefined;
+  const path = declared.replace(/\\/g, '/');
+  return CONTENT_TYPES.find((t) => t.schemaId === declared || path.endsWith(new URL(t.schemaId).pathname));
+}
