@@ -1,0 +1,13 @@
+/**
+ * The schemas compiled into standalone validators for the renderer, and the
+ * name each is exported under from `src/content/generated/validators.ts`.
+ */
+import type { JsonSchema } from '../../engine';
+import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
+import { PACK_MANIFEST_SCHEMA } from './pack-manifest';
+
+export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSchema & { $id: string } }[] = [
+  { exportName: 'validateQueenCards', schema: QUEEN_CARDS_SCHEMA },
+  { exportName: 'validateQueenCharacters', schema: QUEEN_CHARACTERS_SCHEMA },
+  { exportName: 'validatePackManifest', schema: PACK_MANIFEST_SCHEMA },
+];
