@@ -18,6 +18,7 @@ import { AiPool } from './pool/ai-pool';
 import { isApiMethod, RequestChecker } from './request-check';
 import { RecordChecker } from './saves/record-check';
 import { SaveLibrary } from './saves/save-library';
+import { SimService } from './sim/sim-service';
 import { LibraryService } from './library/library-service';
 import { PackService } from './packs/pack-service';
 
@@ -43,6 +44,7 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const saves = new SaveLibrary(options.dataDir, records, matches);
   const library = new LibraryService(options.dataDir, saves);
   const packs = new PackService(library);
+  const sims = new SimService({ games, pool, requests, emit });
   await library.start();
   await matches.restore();
 
@@ -86,6 +88,10 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'packs.export': (req) => packs.export(req),
     'packs.preview': ({ base64 }) => packs.preview(base64),
     'packs.install': ({ base64 }) => packs.install(base64),
+    'match.hint': (req) => matches.hint(req),
+    'sim.start': (req) => sims.start(req),
+    'sim.cancel': ({ simId }) => sims.cancel(simId),
+    'sim.status': ({ simId }) => sims.status(simId),
   };
 
   let closing: Promise<void> | null = null;
@@ -118,7 +124,7 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     },
     close() {
       closing ??= (async () => {
-        await matches.shutdown();
+        await Promise.all([matches.shutdown(), sims.shutdown()]);
         await pool.close();
         listeners.clear();
       })();

@@ -9,6 +9,8 @@ import type { ApiMethod } from './api';
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const seat = { type: 'integer', minimum: 0, maximum: 15 };
 const empty = { type: 'object', additionalProperties: false, properties: {} };
+/** The AI levels (`AiLevel` in api.ts); seats and batch simulations use the same list. */
+const aiLevel = { enum: ['random', 'greedy', 'easy', 'normal', 'hard', 'expert'] };
 
 const seatSpec: JsonSchema = {
   oneOf: [
@@ -22,7 +24,7 @@ const seatSpec: JsonSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['kind', 'level'],
-      properties: { kind: { const: 'ai' }, level: { enum: ['random', 'greedy', 'easy', 'normal', 'hard', 'expert'] } },
+      properties: { kind: { const: 'ai' }, level: aiLevel },
     },
   ],
 };
@@ -39,6 +41,13 @@ const MAX_CONTENT_TEXT = 1024 * 1024;
 export const MAX_PACK_BASE64 = 16 * 1024 * 1024;
 const packBytes = { type: 'string', minLength: 1, maxLength: MAX_PACK_BASE64, pattern: '^[A-Za-z0-9+/]*={0,2}$' };
 const short = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
+
+/** Longest a hint may think (a minute; the default is much shorter). */
+export const MAX_HINT_TIME_MS = 60_000;
+/** Batch simulation limits: beyond these a batch is a typo, not a plan. */
+export const MAX_SIM_GAMES = 100_000;
+export const MAX_SIM_JOBS = 64;
+export const MAX_SIM_ITERATIONS = 1_000_000;
 
 function object(required: string[], properties: Record<string, unknown>): JsonSchema {
   return { type: 'object', additionalProperties: false, required, properties };
@@ -104,6 +113,22 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   }),
   'packs.preview': object(['base64'], { base64: packBytes }),
   'packs.install': object(['base64'], { base64: packBytes }),
+  'match.hint': object(['matchId', 'seat'], {
+    matchId: id,
+    seat,
+    timeMs: { type: 'integer', minimum: 1, maximum: MAX_HINT_TIME_MS },
+  }),
+  'sim.start': object(['game', 'config', 'seats', 'games', 'seed'], {
+    game: id,
+    config: { type: 'object' },
+    seats: { type: 'array', minItems: 1, maxItems: 16, items: aiLevel },
+    games: { type: 'integer', minimum: 1, maximum: MAX_SIM_GAMES },
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    jobs: { type: 'integer', minimum: 1, maximum: MAX_SIM_JOBS },
+    iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
+  }),
+  'sim.cancel': object(['simId'], { simId: id }),
+  'sim.status': object(['simId'], { simId: id }),
 };
 
 export const SEAT_SPEC_SCHEMA = seatSpec;

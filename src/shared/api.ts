@@ -164,6 +164,94 @@ export interface PackPreview {
   items: PackPreviewItem[];
 }
 
+// ---------------------------------------------------------------- AI search: hints and batch simulation
+
+/** One move the hint considers, with the share of the search's visits it got. */
+export interface HintAlternative {
+  key: string;
+  label: string;
+  /** Fraction of all root visits, in [0, 1]; the alternatives are sorted by it, highest first. */
+  share: number;
+  /** Mean value the search found for the move, in [0, 1] (1 = a sure win for the asking seat). */
+  value: number;
+}
+
+/** What the AI would do for a human seat, worked out from that seat's view only. */
+export interface HintResult {
+  matchId: string;
+  seat: Seat;
+  /** The match version the hint is for; a later move makes it obsolete. */
+  version: number;
+  /** Playouts the search ran, over every worker. */
+  iterations: number;
+  /** The top alternatives, best first (at most five). */
+  alternatives: HintAlternative[];
+}
+
+/** A batch of bot-vs-bot games: each game's seed is derived from `seed` and the game's index. */
+export interface SimSpec {
+  game: string;
+  config: unknown;
+  /** The bot (AI level) of each seat. */
+  seats: AiLevel[];
+  games: number;
+  seed: number;
+  /** Games played at the same time (default: one per AI worker). */
+  jobs?: number;
+  /** Playouts per decision for the search levels (default: each level's own iteration budget). */
+  iterations?: number;
+}
+
+/** One finished (or failed) game of a batch. */
+export interface SimGameResult {
+  index: number;
+  seed: number;
+  /** One score per seat, or null when the game failed. */
+  outcome: number[] | null;
+  /** Seats with the best score; empty for a failed game or a draw. */
+  winnerSeats: Seat[];
+  actions: number;
+  /** Hash of the final state (replaying the game reproduces it). */
+  hash: string | null;
+  /** Why the game could not be finished. */
+  error?: string;
+}
+
+export interface SimWinRate {
+  wins: number;
+  /** Finished games (failed games are not counted). */
+  games: number;
+  rate: number;
+  /** Wilson 95% interval. */
+  low: number;
+  high: number;
+}
+
+export interface SimSummary {
+  total: number;
+  finished: number;
+  failed: number;
+  draws: number;
+  seats: (SimWinRate & { seat: Seat; label: string; level: AiLevel })[];
+  teams: (SimWinRate & { team: number; seats: Seat[]; label: string })[];
+}
+
+export type SimState = 'running' | 'done' | 'cancelled' | 'failed';
+
+export interface SimStatus {
+  simId: string;
+  spec: SimSpec;
+  gameName: string;
+  state: SimState;
+  /** Games finished or failed so far. */
+  done: number;
+  summary: SimSummary;
+  /** The latest results (at most 200), in the order they finished; each also came as a `sim.progress` event. */
+  results: SimGameResult[];
+  /** Why the batch stopped, when it failed. */
+  error?: string;
+}
+
 /** Every call: its request payload and its reply. */
 export interface ApiCalls {
   'games.list': { req: Record<string, never>; res: GameInfo[] };
@@ -212,6 +300,13 @@ export interface ApiCalls {
   'packs.preview': { req: { base64: string }; res: PackPreview };
   /** Checks the pack again and installs it as the preview said. */
   'packs.install': { req: { base64: string }; res: LibraryItemInfo[] };
+  /** The top moves the AI would consider for a human seat that is to act, from that seat's view only. */
+  'match.hint': { req: { matchId: string; seat: Seat; timeMs?: number }; res: HintResult };
+  /** Starts a batch simulation in the AI workers; progress arrives as `sim.progress` and `sim.done` events. */
+  'sim.start': { req: SimSpec; res: SimStatus };
+  /** Stops a running batch; finished games stay in its results. */
+  'sim.cancel': { req: { simId: string }; res: SimStatus };
+  'sim.status': { req: { simId: string }; res: SimStatus };
 }
 
 export type ApiMethod = keyof ApiCalls;
@@ -248,12 +343,23 @@ export const API_METHODS = [
   'packs.export',
   'packs.preview',
   'packs.install',
+  'match.hint',
+  'sim.start',
+  'sim.cancel',
+  'sim.status',
 ] as const satisfies readonly ApiMethod[];
 
 /** Events pushed from the services. They carry no hidden information. */
 export type ApiEvent =
   | { type: 'match.updated'; match: MatchSummary }
   | { type: 'ai.thinking'; matchId: string; seat: Seat; thinking: boolean }
+  /**
+   * While an AI seat searches: playouts so far over every worker, and the move it leans towards —
+   * null when naming it would reveal something hidden (a card in its hand).
+   */
+  | { type: 'ai.progress'; matchId: string; seat: Seat; iterations: number; leaning: string | null }
+  | { type: 'sim.progress'; simId: string; done: number; total: number; result: SimGameResult; summary: SimSummary }
+  | { type: 'sim.done'; status: SimStatus }
   | { type: 'match.error'; matchId: string; message: string };
 
 export type ApiErrorCode =
@@ -267,6 +373,8 @@ export type ApiErrorCode =
   | 'invalid-record'
   /** A content pack that cannot be opened or installed; the message says why. */
   | 'invalid-pack'
+  /** The work was stopped before it finished (the match moved on, or it was cancelled). */
+  | 'cancelled'
   | 'internal';
 
 export interface ApiErrorBody {

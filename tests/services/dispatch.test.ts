@@ -45,7 +45,7 @@ describe('dispatch: happy paths', () => {
     expect(seats.labels).toHaveLength(3);
     expect(seats.teams).toHaveLength(3);
     const levels = await call(services, 'ai.levels', {});
-    expect(levels.map((l) => l.level)).toEqual(['random', 'greedy']);
+    expect(levels.map((l) => l.level)).toEqual(['random', 'greedy', 'easy', 'normal', 'hard', 'expert']);
   });
 
   it('match.create/get/list/view/act/record/close run a hot-seat match', async () => {
@@ -161,7 +161,7 @@ describe('dispatch: bad input', () => {
       'a bad AI level',
       'match.create',
       { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }, { kind: 'ai', level: 'godlike' }] },
-      'seats/1/level: must be one of "random", "greedy"',
+      'seats/1/level: must be one of "random", "greedy", "easy", "normal", "hard", "expert"',
     ],
     [
       'a seat of no known kind',

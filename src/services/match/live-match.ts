@@ -64,7 +64,12 @@ export function aiSeed(match: LiveMatch, seat: Seat): number {
 
 /** The seed of the AI decision for `seat` after `version` actions of a game seeded with `gameSeed`. */
 export function aiDecisionSeed(gameSeed: number, version: number, seat: Seat): number {
-  return Number.parseInt(hashText(`ai:${gameSeed}:${version}:${seat}`).slice(0, 8), 16);
+  return seedFrom(`ai:${gameSeed}:${version}:${seat}`);
+}
+
+/** A 32-bit seed named by a text: the same text always gives the same seed, nearby texts unrelated ones. */
+export function seedFrom(text: string): number {
+  return Number.parseInt(hashText(text).slice(0, 8), 16);
 }
 
 export function seatLabel(match: LiveMatch, seat: Seat): string {

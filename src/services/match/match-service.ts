@@ -6,12 +6,14 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { newRecord, tryApply, type AnyGame, type ApplyResult, type GameRecord, type Seat } from '../../engine';
-import type { ApiEvent, ApiRequest, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
+import type { ApiEvent, ApiRequest, HintResult, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
 import { badRequest, notFound, ServiceError } from '../errors';
-import { AiCancelledError, type AiPool } from '../pool/ai-pool';
+import { AiCancelledError, type AiPool, type AiRequest } from '../pool/ai-pool';
 import type { RequestChecker } from '../request-check';
 import type { CheckedRecord } from '../saves/record-check';
 import type { AutosaveStore } from './autosave';
+import { hintTag, workOutHint } from './hint';
+import { leaningLabels } from './leaning';
 import { aiSeed, seatLabel, seatView, summarize, versionOf, type LiveMatch } from './live-match';
 
 export interface MatchServiceDeps {
@@ -86,6 +88,8 @@ export class MatchService {
     const result = tryApply(match.game, match.state, req.seat, { key: req.action.key });
     if (!result.ok) throw new ServiceError(result.error.code, result.error.message);
     await this.commit(match, req.seat, result);
+    // Searches of the old position are worthless now: stop them (the AI turn loop asks again).
+    this.cancelSearches(match.id);
     this.drive(match);
     return seatView(match, req.seat);
   }
@@ -94,13 +98,35 @@ export class MatchService {
     const match = this.require(matchId);
     match.closed = true;
     this.matches.delete(matchId);
-    this.deps.pool.cancel(matchId);
+    this.cancelSearches(matchId);
     await this.deps.autosaves.remove(matchId);
     return { closed: true };
   }
 
   record(matchId: string): GameRecord {
     return structuredClone(this.require(matchId).record);
+  }
+
+  /** The AI's top moves for a human seat that is to act, from that seat's view only. */
+  async hint(req: ApiRequest<'match.hint'>): Promise<HintResult> {
+    const match = this.require(req.matchId);
+    this.requireHumanSeat(match, req.seat, 'ask for a hint for');
+    const { game, state } = match;
+    if (game.isOver(state)) throw new ServiceError('game-over', 'The game is over; there is no move to hint at.');
+    if (!game.toAct(state).includes(req.seat)) {
+      throw new ServiceError(
+        'not-your-turn',
+        `It is not ${seatLabel(match, req.seat)}'s turn; a hint is for a move you can make now.`,
+      );
+    }
+    try {
+      return await workOutHint(this.deps.pool, match, req.seat, req.timeMs);
+    } catch (error) {
+      if (error instanceof AiCancelledError) {
+        throw new ServiceError('cancelled', 'The match moved on while the hint was being worked out; ask again.');
+      }
+      throw error;
+    }
   }
 
   /** The live match, for the save library (read-only use). */
@@ -113,7 +139,7 @@ export class MatchService {
   /** Stops AI work and lets pending autosaves land; autosaves stay on disk for the next start. */
   async shutdown(): Promise<void> {
     this.stopping = true;
-    for (const id of this.matches.keys()) this.deps.pool.cancel(id);
+    for (const id of this.matches.keys()) this.cancelSearches(id);
     await Promise.allSettled([...this.matches.values()].map((m) => m.driving));
     await this.deps.autosaves.flush();
   }
@@ -132,6 +158,12 @@ export class MatchService {
     };
     this.matches.set(id, match);
     return match;
+  }
+
+  /** Stops the AI seats' and the hints' searches of a match. */
+  private cancelSearches(matchId: string): void {
+    this.deps.pool.cancel(matchId);
+    this.deps.pool.cancel(hintTag(matchId));
   }
 
   private requireGame(id: string): AnyGame {
@@ -207,23 +239,33 @@ export class MatchService {
       if (seat === undefined) return;
       const version = versionOf(match);
       const choice = await this.askAi(match, seat);
-      if (choice === 'cancelled' || match.closed || this.stopping) return;
-      // A human acted meanwhile (simultaneous turns): decide again on the new state.
+      if (match.closed || this.stopping) return;
+      // A human acted meanwhile (simultaneous turns), which cancels the search: decide again on the new state.
       if (versionOf(match) !== version) continue;
+      if (choice === 'cancelled') return;
       await this.commit(match, seat, this.applyAiChoice(match, seat, choice));
     }
   }
 
-  /** Asks the pool with the seat's view only; at least `aiDelayMs` passes so people can follow. */
+  /**
+   * Asks the pool with the seat's view only; at least `aiDelayMs` passes so people can follow.
+   * Search levels report progress as `ai.progress`, naming the move they lean towards only when
+   * that gives nothing away (leaning.ts).
+   */
   private async askAi(match: LiveMatch, seat: Seat): Promise<{ key: string } | { failure: string } | 'cancelled'> {
     const spec = match.seats[seat] as Extract<SeatSpec, { kind: 'ai' }>;
-    const request = {
+    const leaning = leaningLabels(match.game, match.state, seat);
+    const request: AiRequest = {
       game: match.game.id,
       seat,
       view: match.game.view(match.state, seat),
       level: spec.level,
       seed: aiSeed(match, seat),
       tag: match.id,
+      onProgress: ({ iterations, best }) => {
+        if (match.closed) return;
+        this.deps.emit({ type: 'ai.progress', matchId: match.id, seat, iterations, leaning: leaning(best) });
+      },
     };
     this.deps.emit({ type: 'ai.thinking', matchId: match.id, seat, thinking: true });
     try {

@@ -1,18 +1,28 @@
 /**
  * A pool of AI worker processes with a supervisor.
  *
- * Requests wait in a queue and go to the first idle worker, one at a time per
- * worker. When a worker process ends unexpectedly (a crash, a SIGKILL), the
- * supervisor starts a replacement and posts the request it was working on
- * again, so a match goes on; a request whose workers keep dying is failed with
- * a clear error after `maxAttempts` tries.
+ * Work waits in a queue and goes to the first idle worker, one task at a time
+ * per worker; interactive work goes before background work (batch
+ * simulations). A decision at a search level is split over every idle worker
+ * (root parallelism, see search-group.ts). When a worker process ends
+ * unexpectedly (a crash, a SIGKILL), the supervisor starts a replacement and
+ * posts the task it was working on again (or drops a search share that others
+ * cover), so a match goes on; a task whose workers keep dying is failed with a
+ * clear error after `maxAttempts` tries.
  */
+import type { SearchResult } from '../../ai';
 import type { Seat } from '../../engine';
 import type { AiLevel } from '../../shared/api';
+import { AiCancelledError, DecideTask, type PoolTask, type TaskReply } from './pool-task';
 import type { WorkerReply } from './protocol';
+import { SearchGroup, type SearchAsk, type SearchProgress } from './search-group';
+import { searchPlan, type BudgetChoice } from './search-plan';
 import type { WorkerFactory, WorkerHandle } from './worker-handle';
 
-export interface AiRequest {
+export { AiCancelledError } from './pool-task';
+export type { SearchAsk, SearchProgress } from './search-group';
+
+export interface AiRequest extends BudgetChoice {
   game: string;
   seat: Seat;
   /** The view of `seat` only; the AI never receives a true state. */
@@ -21,6 +31,10 @@ export interface AiRequest {
   seed: number;
   /** Groups requests so they can be cancelled together (a match id). */
   tag?: string;
+  /** Batch work: waits while interactive work is queued, and searches on one worker (reproducible). */
+  background?: boolean;
+  /** Search levels: called as the search goes on. */
+  onProgress?(progress: SearchProgress): void;
 }
 
 export interface AiPoolOptions {
@@ -34,27 +48,11 @@ export interface AiPoolOptions {
   log?: (message: string) => void;
 }
 
-/** The request was cancelled (its match closed, or the pool closed). */
-export class AiCancelledError extends Error {
-  constructor(message = 'The AI request was cancelled.') {
-    super(message);
-    this.name = 'AiCancelledError';
-  }
-}
-
-interface Job {
-  request: AiRequest;
-  attempts: number;
-  resolve(key: string): void;
-  reject(error: Error): void;
-  settled: boolean;
-}
-
 interface Slot {
   index: number;
   handle: WorkerHandle | null;
-  /** The job in flight and the request id it was posted under. */
-  current: { job: Job; requestId: number } | null;
+  /** The task in flight and the request id it was posted under. */
+  current: { task: PoolTask; requestId: number } | null;
   /** Exits in a row without any answer in between. */
   failuresInARow: number;
   /** When this worker was given up after dying again and again (ms since epoch); null while it is in use. */
@@ -62,7 +60,7 @@ interface Slot {
 }
 
 export class AiPool {
-  private readonly queue: Job[] = [];
+  private readonly queue: PoolTask[] = [];
   private readonly slots: Slot[] = [];
   private readonly exited = new Set<Promise<void>>();
   private nextRequestId = 1;
@@ -98,29 +96,49 @@ export class AiPool {
     return this.slots.map((s) => s.handle?.pid);
   }
 
-  /** Resolves with the key of the action the AI chose. */
+  /** Workers running and free right now. */
+  idleWorkers(): number {
+    return this.slots.filter((s) => s.handle && !s.current).length;
+  }
+
+  /**
+   * Resolves with the key of the action the AI chose. Search levels search for
+   * their thinking time over every idle worker, or — `reproducible`,
+   * `iterations` or `background` — for a fixed number of playouts on one worker.
+   */
   decide(request: AiRequest): Promise<string> {
-    if (this.closed) return Promise.reject(new AiCancelledError('The AI pool is closed.'));
-    this.reviveRestedWorkers();
-    return new Promise<string>((resolve, reject) => {
-      this.queue.push({ request, attempts: 0, resolve, reject, settled: false });
-      this.pump();
+    const { game, seat, view, level, seed, tag, background, onProgress } = request;
+    const reproducible = request.reproducible ?? background;
+    const options = searchPlan(level, { ...request, reproducible });
+    if (options) {
+      const ask: SearchAsk = { game, seat, view, level, options, seed, tag, background, onProgress };
+      return this.search(reproducible || request.iterations !== undefined ? { ...ask, shares: 1 } : ask).then(
+        (result) => result.best,
+      );
+    }
+    return this.submit(
+      (resolve, reject) => new DecideTask({ game, seat, view, level, seed }, tag, background ?? false, resolve, reject),
+    );
+  }
+
+  /** Root-parallel search: resolves with the merged root statistics of every share. */
+  search(ask: SearchAsk): Promise<SearchResult> {
+    const wanted = ask.shares ?? this.idleWorkers();
+    const shares = Math.max(1, Math.min(Math.floor(wanted) || 1, this.slots.length));
+    return this.submit<SearchResult>((resolve, reject) => {
+      const group = new SearchGroup(ask, shares, (task) => this.withdraw(task), resolve, reject);
+      return group.shares;
     });
   }
 
   /** Cancels every queued or running request with this tag; their promises reject with AiCancelledError. */
   cancel(tag: string): void {
-    for (let i = this.queue.length - 1; i >= 0; i--) {
-      const job = this.queue[i] as Job;
-      if (job.request.tag === tag) {
-        this.queue.splice(i, 1);
-        settle(job, new AiCancelledError());
-      }
-    }
+    for (const task of this.queue.filter((t) => t.tag === tag)) task.cancel(new AiCancelledError());
+    this.dropDeadQueued();
     for (const slot of this.slots) {
-      if (slot.current?.job.request.tag !== tag) continue;
-      settle(slot.current.job, new AiCancelledError());
-      // The worker finishes (or drops) the request; its late answer is ignored.
+      if (slot.current?.task.tag !== tag) continue;
+      slot.current.task.cancel(new AiCancelledError());
+      // The worker stops (or drops) the request and answers; that answer frees the worker.
       slot.handle?.post({ type: 'cancel', requestId: slot.current.requestId });
     }
   }
@@ -129,13 +147,41 @@ export class AiPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const job of this.queue.splice(0)) settle(job, new AiCancelledError('The AI pool is closed.'));
+    const error = new AiCancelledError('The AI pool is closed.');
+    for (const task of this.queue.splice(0)) task.cancel(error);
     for (const slot of this.slots) {
-      if (slot.current) settle(slot.current.job, new AiCancelledError('The AI pool is closed.'));
+      slot.current?.task.cancel(error);
       slot.current = null;
       slot.handle?.kill();
     }
     await Promise.all([...this.exited]);
+  }
+
+  private submit<T>(
+    make: (resolve: (value: T) => void, reject: (error: Error) => void) => PoolTask | PoolTask[],
+  ): Promise<T> {
+    if (this.closed) return Promise.reject(new AiCancelledError('The AI pool is closed.'));
+    this.reviveRestedWorkers();
+    return new Promise<T>((resolve, reject) => {
+      const made = make(resolve, reject);
+      this.queue.push(...(Array.isArray(made) ? made : [made]));
+      this.pump();
+    });
+  }
+
+  /** Takes a task back: out of the queue, or a cancel to the worker running it. */
+  private withdraw(task: PoolTask): void {
+    const queued = this.queue.indexOf(task);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      return;
+    }
+    const slot = this.slots.find((s) => s.current?.task === task);
+    if (slot?.current) slot.handle?.post({ type: 'cancel', requestId: slot.current.requestId });
+  }
+
+  private dropDeadQueued(): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) if (!(this.queue[i] as PoolTask).live) this.queue.splice(i, 1);
   }
 
   /** Whatever made the workers die (a full disk, memory) may have passed: try again after a rest. */
@@ -171,15 +217,15 @@ export class AiPool {
   }
 
   private onMessage(slot: Slot, handle: WorkerHandle, message: WorkerReply): void {
-    if (slot.handle !== handle || message.type === 'ready') return;
+    if (slot.handle !== handle || message?.type === 'ready') return;
     const current = slot.current;
-    if (!current || current.requestId !== message.requestId) return; // a stale answer
-    slot.current = null;
-    slot.failuresInARow = 0;
-    if (message.type === 'decided' && typeof message.key === 'string') settleWithKey(current.job, message.key);
-    else if (message.type === 'failed') settle(current.job, new Error(String(message.message)));
-    else settle(current.job, new Error('The AI worker sent an answer Boardwright does not understand.'));
-    this.pump();
+    if (!current || current.requestId !== (message as TaskReply).requestId) return; // a stale answer
+    if (message.type !== 'progress') {
+      slot.current = null;
+      slot.failuresInARow = 0;
+    }
+    current.task.onReply(message as TaskReply);
+    if (message.type !== 'progress') this.pump();
   }
 
   private onExit(slot: Slot, handle: WorkerHandle | null, code: number | null): void {
@@ -190,19 +236,16 @@ export class AiPool {
     slot.current = null;
     slot.failuresInARow++;
     this.log(`AI worker ${slot.index} (pid ${handle?.pid ?? '?'}) exited unexpectedly (code ${code}); restarting it.`);
-    if (current && !current.job.settled) {
-      current.job.attempts++;
-      if (current.job.attempts >= this.maxAttempts) {
-        const { seat, game } = current.job.request;
-        settle(
-          current.job,
-          new Error(
-            `The AI worker crashed ${current.job.attempts} times while choosing a move for seat ${seat} in ${game}; giving up on this move.`,
-          ),
-        );
-      } else {
-        this.queue.unshift(current.job); // first in line for the replacement worker
-      }
+    if (current?.task.live) {
+      const task = current.task;
+      task.attempts++;
+      const giveUp =
+        task.attempts >= this.maxAttempts
+          ? new Error(
+              `The AI worker crashed ${task.attempts} times while choosing a move for ${task.what}; giving up on this move.`,
+            )
+          : null;
+      if (task.onWorkerLost(giveUp)) this.queue.unshift(task); // first in line for the replacement worker
     }
     if (slot.failuresInARow > this.maxIdleRestarts) {
       this.log(`AI worker ${slot.index} keeps dying; it will not be restarted.`);
@@ -217,38 +260,30 @@ export class AiPool {
   /** With every worker given up, nothing would ever take the queue: fail it. */
   private failQueueIfNoWorkers(): void {
     if (!this.slots.every((s) => s.givenUpAt !== null)) return;
-    for (const job of this.queue.splice(0)) {
-      settle(
-        job,
-        new Error('No AI worker could be kept running; the AI cannot move. See the log for why the workers exit.'),
-      );
-    }
+    const error = new Error(
+      'No AI worker could be kept running; the AI cannot move. See the log for why the workers exit.',
+    );
+    for (const task of this.queue.splice(0)) task.cancel(error);
+  }
+
+  /** The next task to run: the first interactive one, else the first background one. */
+  private takeNext(): PoolTask | undefined {
+    this.dropDeadQueued();
+    const index = this.queue.findIndex((t) => !t.background);
+    return this.queue.splice(index >= 0 ? index : 0, 1)[0];
   }
 
   private pump(): void {
     this.failQueueIfNoWorkers();
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
       if (!slot.handle || slot.current) continue;
-      const job = this.queue.shift() as Job;
+      const task = this.takeNext();
+      if (!task) return;
       const requestId = this.nextRequestId++;
-      slot.current = { job, requestId };
-      const { game, seat, view, level, seed } = job.request;
-      slot.handle.post({ type: 'decide', requestId, game, seat, view, level, seed });
+      slot.current = { task, requestId };
+      slot.handle.post(task.message(requestId));
     }
   }
-}
-
-function settle(job: Job, error: Error): void {
-  if (job.settled) return;
-  job.settled = true;
-  job.reject(error);
-}
-
-function settleWithKey(job: Job, key: string): void {
-  if (job.settled) return;
-  job.settled = true;
-  job.resolve(key);
 }
 
 function errorText(error: unknown): string {

@@ -1,0 +1,34 @@
+/**
+ * What a search level means for one decision: the rollout policy and depth of
+ * the level, and a budget — the level's thinking time in play (root-parallel,
+ * not reproducible), or a fixed number of playouts where results must be
+ * reproducible from a seed (batch simulations, tests).
+ */
+import { isBotLevel, levelSpec } from '../../ai';
+import type { AiLevel } from '../../shared/api';
+import type { WorkerSearchOptions } from './protocol';
+
+export interface BudgetChoice {
+  /** Use the level's iteration budget instead of its thinking time. */
+  reproducible?: boolean;
+  /** Playouts per decision, replacing the level's budget (implies reproducible). */
+  iterations?: number;
+  /** Thinking time per decision in ms, replacing the level's. */
+  timeMs?: number;
+}
+
+/** The search options for `level`, or null when the level is not a search level (random, greedy, unknown). */
+export function searchPlan(level: AiLevel, choice: BudgetChoice = {}): WorkerSearchOptions | null {
+  if (!isBotLevel(level)) return null;
+  const spec = levelSpec(level);
+  if (spec.kind !== 'ismcts') return null;
+  const policy = { rollout: spec.rollout, depth: spec.depth };
+  if (choice.iterations !== undefined) return { ...policy, iterations: choice.iterations };
+  if (choice.reproducible) return { ...policy, iterations: spec.iterations };
+  return { ...policy, timeMs: choice.timeMs ?? spec.timeMs };
+}
+
+/** True for the levels that search (and so can show progress and be split over workers). */
+export function isSearchLevel(level: AiLevel): boolean {
+  return searchPlan(level) !== null;
+}
