@@ -1,0 +1,145 @@
+/**
+ * Engine throughput: random playouts per second from seeded starting positions,
+ * the engine's way (copy once, then `step` in place) against a reference that
+ * copies the whole state with `structuredClone` on every transition. Both apply
+ * the same rules (`step`) to the same seeds with the same choices, and the final
+ * state hashes are checked equal before any figure is printed. Also shown: the
+ * contract's `apply` (hand-written copy per move) and the search copy (no log).
+ *
+ * Every mode runs in its own process so no mode's JIT feedback slows another.
+ */
+import { createRng, nextInt, stateHash, type Action, type AnyGame, type Seat } from '../../src/engine';
+import { findGame } from '../../src/games';
+import { runInChild } from './processes';
+import { perSecond, printTable } from './table';
+
+type Mode = 'engine' | 'reference' | 'apply' | 'search';
+
+interface EngineArgs {
+  game: string;
+  config: unknown;
+  mode: Mode;
+  playouts: number;
+  minMs: number;
+}
+
+interface EngineFigures {
+  playouts: number;
+  plies: number;
+  ms: number;
+  hashes: string[];
+}
+
+function gameById(id: string): AnyGame {
+  const game = findGame(id);
+  if (!game) throw new Error(`no game "${id}"`);
+  return game;
+}
+
+/** One way of moving from a state to the next; the returned state is the one to go on with. */
+function transition(game: AnyGame, mode: Mode): (state: unknown, seat: Seat, action: Action) => unknown {
+  const step = game.step?.bind(game);
+  if (!step) throw new Error(`${game.name} has no in-place step to benchmark`);
+  switch (mode) {
+    case 'reference':
+      return (state, seat, action) => {
+        const next = structuredClone(state);
+        step(next, seat, action);
+        return next;
+      };
+    case 'apply':
+      return (state, seat, action) => game.apply(state, seat, action);
+    default:
+      return (state, seat, action) => {
+        step(state, seat, action);
+        return state;
+      };
+  }
+}
+
+/** The starting copy each playout works on: the engine copies once; the others copy per transition. */
+function start(game: AnyGame, mode: Mode, initial: unknown): unknown {
+  if (mode === 'engine') return (game.clone as (s: unknown) => unknown)(initial);
+  if (mode === 'search') return (game.forSearch as (s: unknown) => unknown)(initial);
+  return initial;
+}
+
+function playout(game: AnyGame, mode: Mode, initial: unknown, seed: number, move: ReturnType<typeof transition>) {
+  const chooser = createRng(`bench-playout:${seed}`);
+  let state = start(game, mode, initial);
+  let plies = 0;
+  while (!game.isOver(state)) {
+    const seat = game.toAct(state)[0] as Seat;
+    const legal = game.legalActions(state, seat);
+    state = move(state, seat, legal[nextInt(chooser, legal.length)] as Action);
+    plies++;
+  }
+  return { state, plies };
+}
+
+/** Runs in a child process: one verification pass (hashes), then timed passes for at least `minMs`. */
+export function measureEngine(args: EngineArgs): EngineFigures {
+  const game = gameById(args.game);
+  const move = transition(game, args.mode);
+  const initials = Array.from({ length: args.playouts }, (_, seed) => game.setup(args.config, seed + 1));
+  // The search copy has no log, so its hashes are compared without the log.
+  const hashOf = (state: unknown): string =>
+    args.mode === 'search' ? stateHash({ ...(state as object), log: [] }) : stateHash(state);
+  const hashes = initials.map((initial, i) => hashOf(playout(game, args.mode, initial, i + 1, move).state));
+  let playouts = 0;
+  let plies = 0;
+  const started = performance.now();
+  let ms = 0;
+  do {
+    for (let i = 0; i < initials.length; i++) {
+      plies += playout(game, args.mode, initials[i], i + 1, move).plies;
+      playouts++;
+    }
+    ms = performance.now() - started;
+  } while (ms < args.minMs);
+  return { playouts, plies, ms, hashes };
+}
+
+/** Final hashes of the search copy, for comparing with the logged modes: the same states without their log. */
+function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
+  const move = transition(game, 'engine');
+  return Array.from({ length: count }, (_, i) => {
+    const { state } = playout(game, 'engine', game.setup(config, i + 1), i + 1, move);
+    return stateHash({ ...(state as object), log: [] });
+  });
+}
+
+export async function engineThroughput(): Promise<void> {
+  const game = 'queen';
+  const rows: (string | number)[][] = [];
+  for (const players of [2, 4]) {
+    const config = { players, variant: 'standard' };
+    const base = { game, config, playouts: 200, minMs: 3000 };
+    const figures = {} as Record<Mode, EngineFigures>;
+    for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
+      figures[mode] = await runInChild<EngineFigures>(import.meta.filename, 'measureEngine', { ...base, mode });
+    }
+    const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((h, i) => h === b[i]);
+    if (!same(figures.engine.hashes, figures.reference.hashes) || !same(figures.apply.hashes, figures.reference.hashes)) {
+      throw new Error(`${players} players: final state hashes differ between the engine and the reference`);
+    }
+    if (!same(figures.search.hashes, withoutLog(gameById(game), config, base.playouts))) {
+      throw new Error(`${players} players: the search copy reached different states`);
+    }
+    const rate = (f: EngineFigures): number => f.playouts / f.ms;
+    for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
+      const f = figures[mode];
+      rows.push([
+        `queen ${players}p ${mode}`,
+        perSecond(f.playouts, f.ms),
+        perSecond(f.plies, f.ms),
+        `${(rate(f) / rate(figures.reference)).toFixed(1)}×`,
+      ]);
+    }
+  }
+  printTable(
+    'Engine throughput: random playouts from 200 seeded starts (hashes equal to the structuredClone reference)',
+    ['game / mode', 'playouts/s', 'plies/s', 'vs reference'],
+    rows,
+  );
+}

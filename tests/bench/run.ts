@@ -1,0 +1,30 @@
+/**
+ * The benchmarks (`npm run bench`, or `npm run bench -- <filter>` for those whose
+ * name contains the filter). Each prints a table of figures; none asserts a
+ * timing. Results and the commands that produced them: docs/PERFORMANCE.md.
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { engineThroughput } from './engine-throughput';
+
+const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [{ name: 'engine', run: engineThroughput }];
+
+async function main(): Promise<void> {
+  const filter = process.argv[2] ?? '';
+  const chosen = BENCHMARKS.filter((b) => b.name.includes(filter));
+  if (chosen.length === 0) {
+    console.error(`No benchmark matches "${filter}". Benchmarks: ${BENCHMARKS.map((b) => b.name).join(', ')}.`);
+    process.exit(2);
+  }
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpu}), load average ${loadavg()[0]!.toFixed(2)}`);
+  for (const benchmark of chosen) {
+    const started = performance.now();
+    await benchmark.run();
+    console.log(`(${benchmark.name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
