@@ -1,0 +1,142 @@
+/**
+ * Through the services: an AI seat at a search level reports its progress
+ * (`ai.progress`), a human seat can ask for a hint worked out from its own view
+ * only, and a search is cancelled when the match changes or closes.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiEvent, HintResult } from '../../src/shared/api';
+import { fixtureWorkers } from '../fixtures/workers';
+import { call, cleanUp, fails, QUEEN_2P, recordEvents, settled, startServices, tempDataDir } from './helpers';
+import { until } from './queen-positions';
+
+afterEach(cleanUp);
+
+async function humanVsAi(level: 'hard' | 'expert' | 'greedy', workers = 2) {
+  const factory = fixtureWorkers();
+  const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers });
+  const events = recordEvents(services);
+  const match = await call(services, 'match.create', {
+    game: 'queen',
+    config: QUEEN_2P,
+    seats: [{ kind: 'human' }, { kind: 'ai', level }],
+    seed: 4242,
+  });
+  return { factory, services, events, match };
+}
+
+describe('ai.progress', () => {
+  it('reports playouts and a leaning while a search level thinks, never a hidden card', async () => {
+    const { services, events, match, factory } = await humanVsAi('hard');
+    // Play the human seat with its first legal move until the AI has thought a few times.
+    for (let turn = 0; turn < 6; turn++) {
+      const summary = await settled(services, match.id, [0]);
+      if (summary.over) break;
+      const view = await call(services, 'match.view', { matchId: match.id, seat: 0 });
+      await call(services, 'match.act', { matchId: match.id, seat: 0, action: { key: view.legal[0]!.action.key } });
+      if (events.events.filter((e) => e.type === 'ai.progress').length >= 3) break;
+    }
+    const progress = events.events.filter(
+      (e): e is Extract<ApiEvent, { type: 'ai.progress' }> => e.type === 'ai.progress',
+    );
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    for (const p of progress) {
+      expect(p).toMatchObject({ matchId: match.id, seat: 1 });
+      expect(p.iterations).toBeGreaterThan(0);
+      if (p.leaning !== null) expect(p.leaning).not.toMatch(/^(Play|Put) /);
+    }
+    // Root parallelism: the AI's decisions went to both workers.
+    const pids = new Set(factory.sent.filter((s) => s.message.type === 'search').map((s) => s.pid));
+    expect(pids.size).toBe(2);
+  });
+});
+
+describe('match.hint', () => {
+  it("answers from the asking seat's view only, with labelled alternatives and visit shares", async () => {
+    const { services, match, factory } = await humanVsAi('greedy');
+    await settled(services, match.id, [0]);
+    const seatView = await call(services, 'match.view', { matchId: match.id, seat: 0 });
+    const hint: HintResult = await call(services, 'match.hint', { matchId: match.id, seat: 0, timeMs: 300 });
+
+    expect(hint).toMatchObject({ matchId: match.id, seat: 0, version: seatView.match.version });
+    expect(hint.iterations).toBeGreaterThan(0);
+    expect(hint.alternatives.length).toBeGreaterThan(0);
+    expect(hint.alternatives.length).toBeLessThanOrEqual(5);
+    const legal = new Map(seatView.legal.map((l) => [l.action.key, l.label]));
+    for (const alt of hint.alternatives) expect(alt.label).toBe(legal.get(alt.key));
+    const shares = hint.alternatives.map((a) => a.share);
+    expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
+
+    const searches = factory.sent.filter((s) => s.message.type === 'search').map((s) => s.message);
+    expect(searches.length).toBeGreaterThan(0);
+    for (const message of searches) expect(message).toMatchObject({ seat: 0, view: seatView.view });
+  });
+
+  it('is refused for an AI seat, out of turn, after the end, and with nonsense budgets', async () => {
+    const { services, match } = await humanVsAi('greedy');
+    await settled(services, match.id, [0]);
+    expect((await fails(services, 'match.hint', { matchId: match.id, seat: 1 })).code).toBe('forbidden');
+    for (const timeMs of [0, -1, 10 ** 9, 1.5]) {
+      const error = await fails(services, 'match.hint', { matchId: match.id, seat: 0, timeMs });
+      expect(error.code).toBe('bad-request');
+      expect(error.details?.join(' ')).toMatch(/timeMs/);
+    }
+    expect((await fails(services, 'match.hint', { matchId: 'm-nope', seat: 0 })).code).toBe('not-found');
+
+    // Two humans: the one who is not to act gets not-your-turn.
+    const both = await call(services, 'match.create', {
+      game: 'queen',
+      config: QUEEN_2P,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seed: 1,
+    });
+    const idle = both.toAct[0] === 0 ? 1 : 0;
+    const outOfTurn = await fails(services, 'match.hint', { matchId: both.id, seat: idle });
+    expect(outOfTurn.code).toBe('not-your-turn');
+    expect(outOfTurn.message).toMatch(/not .*turn/);
+  });
+
+  it('is refused once the game is over', async () => {
+    const { services, match } = await humanVsAi('greedy');
+    for (let i = 0; i < 200; i++) {
+      const summary = await settled(services, match.id, [0]);
+      if (summary.over) break;
+      const view = await call(services, 'match.view', { matchId: match.id, seat: 0 });
+      await call(services, 'match.act', { matchId: match.id, seat: 0, action: { key: view.legal[0]!.action.key } });
+    }
+    const error = await fails(services, 'match.hint', { matchId: match.id, seat: 0 });
+    expect(error.code).toBe('game-over');
+  });
+
+  it('is cancelled, in words, when the match closes while it thinks', async () => {
+    const { services, match, factory } = await humanVsAi('greedy', 1);
+    await settled(services, match.id, [0]);
+    const hint = services.dispatch('match.hint', { matchId: match.id, seat: 0, timeMs: 60_000 });
+    await until(() => factory.busy.size === 1, 'the hint search to be running');
+    await call(services, 'match.close', { matchId: match.id });
+    const response = await hint;
+    expect(response).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    await until(() => factory.replies.some((r) => r.message.type === 'cancelled'), 'the worker to stop searching');
+  });
+});
+
+describe('cancelling AI searches', () => {
+  it("closing a match stops its AI seat's running search in the worker", async () => {
+    const factory = fixtureWorkers();
+    const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers: 1 });
+    const events = recordEvents(services);
+    const match = await call(services, 'match.create', {
+      game: 'queen',
+      config: QUEEN_2P,
+      seats: [
+        { kind: 'ai', level: 'expert' },
+        { kind: 'ai', level: 'expert' },
+      ],
+      seed: 3,
+    });
+    await events.next((e) => e.type === 'ai.progress', 'the AI to be thinking');
+    await call(services, 'match.close', { matchId: match.id });
+    await until(() => factory.replies.some((r) => r.message.type === 'cancelled'), 'the worker to stop searching');
+    expect(factory.replies.filter((r) => r.message.type === 'searched')).toHaveLength(0);
+  });
+});
