@@ -121,14 +121,17 @@ export class LibraryService {
   }
 
   /** Adds an item with the given text (checked by the caller) and returns its info. */
-  addItem(type: ContentType, name: string, text: string, source?: ItemMeta['source']): Promise<LibraryItemInfo> {
-    return this.exclusive(async () => {
-      const id = this.store.newId();
-      const meta: ItemMeta = { formatVersion: 1, type, name, createdAt: new Date().toISOString() };
-      if (source) meta.source = { packId: source.packId, path: source.path };
-      await this.store.create(id, text, meta);
-      return userInfo(await this.requireItem(id));
-    });
+  addItem(type: ContentType, name: string, text: string): Promise<LibraryItemInfo> {
+    return this.exclusive(() => this.addItemNow(type, name, text));
+  }
+
+  /** `addItem` for a caller already running in `exclusive` (a pack install), with the pack it came from. */
+  async addItemNow(type: ContentType, name: string, text: string, source?: ItemMeta['source']): Promise<LibraryItemInfo> {
+    const id = this.store.newId();
+    const meta: ItemMeta = { formatVersion: 1, type, name, createdAt: new Date().toISOString() };
+    if (source) meta.source = { packId: source.packId, path: source.path };
+    await this.store.create(id, text, meta);
+    return userInfo(await this.requireItem(id));
   }
 
   check(type: ContentType, text: string): ContentProblem[] {
@@ -151,13 +154,14 @@ export class LibraryService {
     });
   }
 
-  /** Overwrites an item's text without the checks; for pack installs, which check every file first. */
-  replaceChecked(id: string, text: string): Promise<LibraryItemInfo> {
-    return this.exclusive(async () => {
-      await this.requireWritable(id);
-      await this.store.writeText(id, text);
-      return userInfo(await this.requireItem(id));
-    });
+  /**
+   * Overwrites an item's text without checking it, keeping the previous version as `.bak`; for pack
+   * installs, which check every file first and already run in `exclusive`.
+   */
+  async replaceCheckedNow(id: string, text: string): Promise<LibraryItemInfo> {
+    await this.requireWritable(id);
+    await this.store.writeText(id, text);
+    return userInfo(await this.requireItem(id));
   }
 
   async duplicate(req: ApiRequest<'library.duplicate'>): Promise<LibraryItemInfo> {
