@@ -6,6 +6,7 @@
  * enforced on the bytes actually produced, so a bomb stops after at most
  * one step past its cap. Declared sizes are only compared, never believed.
  */
+import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { invalidPack } from './pack-error';
 
@@ -38,6 +39,7 @@ interface RawEntry {
   flags: number;
   compressedSize: number;
   declaredSize: number;
+  crc: number;
   localOffset: number;
 }
 
@@ -90,6 +92,7 @@ function centralDirectory(bytes: Uint8Array, limits: ZipLimits): RawEntry[] {
       name: decodeName(bytes.subarray(at + 46, at + 46 + nameLength), i),
       method: view.getUint16(at + 10, true),
       flags,
+      crc: view.getUint32(at + 16, true),
       compressedSize: view.getUint32(at + 20, true),
       declaredSize: view.getUint32(at + 24, true),
       localOffset: view.getUint32(at + 42, true),
@@ -153,6 +156,7 @@ function entryData(bytes: Uint8Array, entry: RawEntry, limits: ZipLimits, totalL
       `The pack is damaged: ${name} unpacks to ${data.length} bytes, but the zip directory says ${entry.declaredSize}.`,
     );
   }
+  if (crc32(data) >>> 0 !== entry.crc) throw invalidPack(`The pack is damaged: ${name} fails its zip checksum (CRC-32).`);
   return data;
 }
 
