@@ -33,7 +33,7 @@ export function buildZip(entries: readonly RawZipEntry[], options: ZipOptions = 
   for (const entry of entries) {
     const name = typeof entry.name === 'string' ? Buffer.from(entry.name, 'utf8') : Buffer.from(entry.name);
     const method = entry.method ?? 8;
-    const body = entry.compressed ?? (method === 8 ? deflateRawSync(entry.data) : Buffer.from(entry.data));
+    const body = Buffer.from(entry.compressed ?? (method === 8 ? deflateRawSync(entry.data) : entry.data));
     const crc = entry.crc ?? crc32(entry.data) >>> 0;
     const size = entry.declaredSize ?? entry.data.length;
     const flags = (entry.flags ?? 0) | (typeof entry.name === 'string' ? 0x800 : 0);
