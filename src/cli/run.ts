@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { gamesCommand } from './commands/games';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
+import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
 import { CliFailure, UsageError } from './errors';
 import { USAGE } from './usage';
@@ -59,6 +60,19 @@ async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
       return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
     case 'validate':
       return validateCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
+    case 'simulate': {
+      const { positionals, values } = parse(rest, 1, {
+        seats: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        jobs: { type: 'string' },
+        iterations: { type: 'string' },
+        config: { type: 'string' },
+        out: { type: 'string' },
+      });
+      if (values.seats === undefined) throw new UsageError('simulate needs --seats, e.g. --seats hard,greedy.');
+      return simulateCommand({ game: positionals[0] as string, ...values, seats: values.seats }, io);
+    }
     case 'help':
     case '--help':
     case '-h':

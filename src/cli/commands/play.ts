@@ -115,7 +115,8 @@ function parseSeats(text: string, expected: number): AiLevel[] {
   return seats as AiLevel[];
 }
 
-async function readConfig(game: AnyGame, path: string): Promise<unknown> {
+/** Reads a game config file named on the command line and checks it against the game's schema. */
+export async function readConfig(game: AnyGame, path: string): Promise<unknown> {
   const config = await readJsonArgument(path);
   const problems = new RequestChecker().configProblems(game, config, '(config)');
   if (problems.length > 0) throw new CliFailure(`${path} is not a valid setup for ${game.name}:`, problems);
