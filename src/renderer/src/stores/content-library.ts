@@ -6,7 +6,7 @@
  * (`useLibraryStore` is the home screen's games, matches and saves.)
  */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, markRaw, ref } from 'vue';
 import type { JsonSchema } from '../../../engine';
 import type {
   ContentType,
@@ -113,7 +113,8 @@ export const useContentLibraryStore = defineStore('contentLibrary', () => {
     const loadedItem = await errors.guard(
       async () => {
         const { info, text } = await getApi().call('library.get', { id });
-        const schema = isContentItem(info) ? await schemaOf(info.type) : null;
+        // Never made reactive: it is read-only, large, and Monaco posts it to a worker.
+        const schema = isContentItem(info) ? markRaw(await schemaOf(info.type)) : null;
         return { info, text, savedText: text, schema } satisfies OpenItem;
       },
       `Could not open ${name ? `“${name}”` : 'the item'}`,

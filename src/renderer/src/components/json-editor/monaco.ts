@@ -1,27 +1,15 @@
 /**
- * Loads Monaco once, on first use: the bare editor, the JSON language and the
- * few editor features a JSON editor needs (hover, completion, formatting, find,
- * folding). Never the whole package: `monaco-editor` itself drags in every
- * language and the 11 MB TypeScript worker. This module is only reached through
- * a dynamic import, so none of it is in the renderer's first chunk.
+ * Loads Monaco once, on first use: the editor API and the JSON language, never
+ * the whole package (`monaco-editor` itself drags in every language and the
+ * 11 MB TypeScript worker). This module is only reached through a dynamic
+ * import, so none of it is in the renderer's first chunk.
  */
 import * as monaco from 'monaco-editor/editor';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
-import 'monaco-editor/features/hover/register';
-import 'monaco-editor/features/suggest/register';
-import 'monaco-editor/features/format/register';
-import 'monaco-editor/features/find/register';
-import 'monaco-editor/features/folding/register';
-import 'monaco-editor/features/bracketMatching/register';
-import 'monaco-editor/features/gotoError/register';
-import 'monaco-editor/features/codicon/register';
-import 'monaco-editor/features/clipboard/register';
-import 'monaco-editor/features/contextmenu/register';
-import 'monaco-editor/features/linesOperations/register';
-import 'monaco-editor/features/wordHighlighter/register';
-import 'monaco-editor/features/cursorUndo/register';
-// The suggest feature above brings the completion model; the widget that shows it is this controller.
-import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+// The JSON language's own module, loaded now rather than when the first JSON model appears: it brings
+// the editor contributions (hover, suggest, format, find, folding…), whose services must be registered
+// before the first editor is created, or Monaco fails with "depends on UNKNOWN service".
+import 'monaco-editor/languages/features/json/jsonMode';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import type { JsonSchema } from '../../../../engine';

@@ -1,8 +1,11 @@
 /**
- * How the JSON editor checks a library item: the schema at every keystroke in
- * the browser (standalone ajv validators, no eval), then the services' full
- * check (schema and semantics) after a pause in typing.
+ * How the JSON editor checks a library item: the schema and semantic checks at
+ * every keystroke, in the browser (the standalone ajv validators: no eval under
+ * the CSP), then, after a pause in typing, the services' check, which is the
+ * authority (it is what decides whether a save is accepted).
  */
+import { checkContentData } from '../../../../content/check-text';
+import { STANDALONE_CONTENT_VALIDATORS } from '../../../../content/standalone-validators';
 import type { ContentType } from '../../../../shared/api';
 import { getApi } from '../../api/bridge';
 import type { JsonChecker } from '../json-editor/editor-problems';
@@ -13,7 +16,10 @@ const checkers = new Map<ContentType, JsonChecker>();
 export function contentChecker(type: ContentType): JsonChecker {
   let checker = checkers.get(type);
   if (!checker) {
-    checker = { full: (text) => getApi().call('library.check', { type, text }) };
+    checker = {
+      instant: (value) => checkContentData(type, value, STANDALONE_CONTENT_VALIDATORS),
+      full: (text) => getApi().call('library.check', { type, text }),
+    };
     checkers.set(type, checker);
   }
   return checker;
