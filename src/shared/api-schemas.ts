@@ -18,13 +18,19 @@ const seatSpec: JsonSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['kind'],
-      properties: { kind: { const: 'human' }, name: { type: 'string', minLength: 1, maxLength: 40 } },
+      properties: {
+        kind: { const: 'human', description: 'A person plays this seat.' },
+        name: { type: 'string', minLength: 1, maxLength: 40, description: "The player's name." },
+      },
     },
     {
       type: 'object',
       additionalProperties: false,
       required: ['kind', 'level'],
-      properties: { kind: { const: 'ai' }, level: aiLevel },
+      properties: {
+        kind: { const: 'ai', description: 'The computer plays this seat.' },
+        level: { ...aiLevel, description: 'How strongly the AI plays.' },
+      },
     },
   ],
 };

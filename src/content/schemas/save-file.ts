@@ -11,31 +11,40 @@ export const SAVE_FILE_SCHEMA_ID = 'https://boardwright.app/schemas/save-file.sc
 /** Longest record a save may hold; far above any real game. */
 export const MAX_RECORD_ACTIONS = 100_000;
 
-const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
-const seat: JsonSchema = { type: 'integer', minimum: 0, maximum: 15 };
+const gameId: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'The game played, e.g. "queen".',
+};
+const seat: JsonSchema = { type: 'integer', minimum: 0, maximum: 15, description: 'The seat that acted, from 0.' };
 
 /** A seat: a human or an AI, exactly as the API takes it when a match is created. */
 export const SAVED_SEAT_SCHEMA: JsonSchema = SEAT_SPEC_SCHEMA;
 
 /** A `GameRecord` (src/engine/record.ts). The config is checked against its game's own schema afterwards. */
 export const RECORD_SCHEMA: JsonSchema = {
+  description: 'Everything needed to replay a game exactly: the game, its setup, its seed and every action taken.',
   type: 'object',
   additionalProperties: false,
   required: ['game', 'engineVersion', 'contentHash', 'config', 'seed', 'actions'],
   properties: {
-    game: id,
-    engineVersion: { type: 'string', minLength: 1, maxLength: 40 },
-    contentHash: { type: 'string', minLength: 1, maxLength: 128 },
-    config: { type: 'object', maxProperties: 64 },
-    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    game: gameId,
+    engineVersion: { type: 'string', minLength: 1, maxLength: 40, description: 'The version of the rules engine that played it.' },
+    contentHash: { type: 'string', minLength: 1, maxLength: 128, description: 'A hash of the game content (cards…) it was played with.' },
+    config: { type: 'object', maxProperties: 64, description: "The game's options, checked against the game's own schema." },
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295, description: 'The seed of the random draws.' },
     actions: {
       type: 'array',
       maxItems: MAX_RECORD_ACTIONS,
+      description: 'Every action taken, in order.',
       items: {
         type: 'object',
+        description: 'One action: who took it and its key.',
         additionalProperties: false,
         required: ['seat', 'key'],
-        properties: { seat, key: { type: 'string', minLength: 1, maxLength: 200 } },
+        properties: { seat, key: { type: 'string', minLength: 1, maxLength: 200, description: 'The action, as the game names it.' } },
       },
     },
   },
@@ -43,18 +52,26 @@ export const RECORD_SCHEMA: JsonSchema = {
 
 /** A `SaveFile` (src/shared/api.ts). */
 export const SAVE_FILE_SCHEMA: JsonSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: SAVE_FILE_SCHEMA_ID,
   title: 'Boardwright saved game',
+  description: 'A saved game: its name, who sat where, and the record that replays it.',
   type: 'object',
   additionalProperties: false,
   required: ['format', 'formatVersion', 'name', 'savedAt', 'seats', 'record'],
   properties: {
-    $schema: { const: SAVE_FILE_SCHEMA_ID },
-    format: { const: 'boardwright-save' },
-    formatVersion: { const: 1 },
-    name: { type: 'string', minLength: 1, maxLength: 80 },
-    savedAt: { type: 'string', format: 'date-time', maxLength: 40 },
-    seats: { type: 'array', minItems: 1, maxItems: 16, items: SAVED_SEAT_SCHEMA },
+    $schema: { const: SAVE_FILE_SCHEMA_ID, description: 'The $id of this schema.' },
+    format: { const: 'boardwright-save', description: 'Marks the file as a Boardwright save.' },
+    formatVersion: { const: 1, description: 'The version of the save format.' },
+    name: { type: 'string', minLength: 1, maxLength: 80, description: 'The name given when saving.' },
+    savedAt: { type: 'string', format: 'date-time', maxLength: 40, description: 'When it was saved.' },
+    seats: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 16,
+      items: SAVED_SEAT_SCHEMA,
+      description: 'Who sat in each seat: a person or an AI of some level.',
+    },
     record: RECORD_SCHEMA,
   },
 };

@@ -25,7 +25,7 @@ function simpleEffect<Op extends string>(op: Op, text: string) {
   return {
     description: `${op}: ${text}`,
     type: 'object',
-    properties: { op: { const: op } },
+    properties: { op: { const: op, description: 'The effect word.' } },
     required: ['op'],
     additionalProperties: false,
   } as const;
@@ -40,7 +40,7 @@ export const EFFECT_SCHEMA = {
       description: 'peek: your team looks at the top `count` cards of the Draw Pile.',
       type: 'object',
       properties: {
-        op: { const: 'peek' },
+        op: { const: 'peek', description: 'The effect word.' },
         count: { type: 'integer', minimum: 1, maximum: 5, description: 'How many cards from the top (1 to 5).' },
       },
       required: ['op', 'count'],
@@ -187,7 +187,10 @@ export const QUEEN_CHARACTERS_SCHEMA = {
           sides: {
             type: 'object',
             description: 'alone: the side used without a living ally; team: the side used with one.',
-            properties: { alone: SIDE_SCHEMA, team: SIDE_SCHEMA },
+            properties: {
+              alone: { ...SIDE_SCHEMA, description: 'The side used while the character has no living ally.' },
+              team: { ...SIDE_SCHEMA, description: 'The side used while the character has a living ally.' },
+            },
             required: ['alone', 'team'],
             additionalProperties: false,
           },
