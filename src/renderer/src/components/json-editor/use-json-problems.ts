@@ -37,6 +37,7 @@ export function useJsonProblems(text: Ref<string>, checker: Ref<JsonChecker | nu
     if (syntax.value.length > 0) return syntax.value;
     const value = JSON.parse(text.value) as unknown;
     const instant = checker.value?.instant?.(value) ?? [];
+    // The last answer is about the text as it was; once the text changes, its places are wrong.
     const full = fullResult.value?.text === text.value ? fullResult.value.problems : [];
     return locatePointerProblems(text.value, [...instant, ...full]);
   });
@@ -46,6 +47,7 @@ export function useJsonProblems(text: Ref<string>, checker: Ref<JsonChecker | nu
   async function runFullCheck(checked: string, full: NonNullable<JsonChecker['full']>): Promise<void> {
     try {
       const found = await full(checked);
+      // A late answer for older text must not replace the answer for the current one.
       if (text.value !== checked) return;
       fullResult.value = { text: checked, problems: found };
       checkFailure.value = null;
