@@ -13,6 +13,11 @@ import { getApi } from '../api/bridge';
 import { chooseDisplayedSeat, humanSeatsOf, needsHandover, seatDisplayName } from '../logic/hot-seat';
 import { useErrorStore } from './errors';
 
+export interface AiProgress {
+  iterations: number;
+  leaning: string | null;
+}
+
 export const useMatchStore = defineStore('match', () => {
   const summary = ref<MatchSummary | null>(null);
   const displayedSeat = ref<Seat | null>(null);
@@ -20,6 +25,8 @@ export const useMatchStore = defineStore('match', () => {
   /** Set while the "Pass the device to …" screen is up. */
   const passTo = ref<Seat | null>(null);
   const thinking = ref<Seat[]>([]);
+  /** What each thinking AI seat reported last: playouts so far and the move it leans towards (if public). */
+  const progress = ref<Partial<Record<Seat, AiProgress>>>({});
   const acting = ref(false);
 
   const humanSeats = computed(() => (summary.value ? humanSeatsOf(summary.value.seats) : []));
@@ -36,6 +43,7 @@ export const useMatchStore = defineStore('match', () => {
     view.value = null;
     passTo.value = null;
     thinking.value = [];
+    progress.value = {};
     acting.value = false;
   }
 
@@ -46,7 +54,10 @@ export const useMatchStore = defineStore('match', () => {
     summary.value = next;
     const previous = displayedSeat.value;
     const seat = chooseDisplayedSeat(next.toAct, humanSeats.value, previous);
-    if (next.over) thinking.value = [];
+    if (next.over) {
+      thinking.value = [];
+      progress.value = {};
+    }
     if (seat === previous) return;
     view.value = null;
     displayedSeat.value = seat;
@@ -130,6 +141,12 @@ export const useMatchStore = defineStore('match', () => {
     } else if (event.type === 'ai.thinking' && event.matchId === s.id) {
       const others = thinking.value.filter((seat) => seat !== event.seat);
       thinking.value = event.thinking ? [...others, event.seat] : others;
+      // Each decision starts from nothing.
+      const { [event.seat]: _done, ...rest } = progress.value;
+      progress.value = rest;
+    } else if (event.type === 'ai.progress' && event.matchId === s.id) {
+      if (!thinking.value.includes(event.seat)) return;
+      progress.value = { ...progress.value, [event.seat]: { iterations: event.iterations, leaning: event.leaning } };
     } else if (event.type === 'match.error' && event.matchId === s.id) {
       useErrorStore().report(new Error(event.message), 'The match stopped');
     }
@@ -141,6 +158,7 @@ export const useMatchStore = defineStore('match', () => {
     view,
     passTo,
     thinking,
+    progress,
     acting,
     humanSeats,
     isHotSeat,

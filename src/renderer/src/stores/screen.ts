@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
-export type ScreenName = 'home' | 'setup' | 'match' | 'library';
+export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim';
 
 export const useScreenStore = defineStore('screen', () => {
   const screen = ref<ScreenName>('home');
@@ -30,5 +30,11 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame.value = null;
   }
 
-  return { screen, setupGame, showHome, showSetup, showMatch, showLibrary };
+  /** The batch simulation panel. */
+  function showSim(): void {
+    screen.value = 'sim';
+    setupGame.value = null;
+  }
+
+  return { screen, setupGame, showHome, showSetup, showMatch, showLibrary, showSim };
 });
