@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { gamesCommand } from './commands/games';
+import { packCommand } from './commands/pack-args';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
 import { simulateCommand } from './commands/simulate';
@@ -60,6 +61,8 @@ async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
       return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
     case 'validate':
       return validateCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
+    case 'pack':
+      return packCommand(rest, io.out);
     case 'simulate': {
       const { positionals, values } = parse(rest, 1, {
         seats: { type: 'string' },

@@ -19,9 +19,19 @@ Commands:
       already finished.
   replay <file.json>
       Replay a game record or a save file and print the final state hash.
-  validate <file.json>
-      Check a content file against the schema its "$schema" field names,
-      printing every problem with its JSON path.
+  validate <file.json | file.bwpack>
+      Check a content file against the schema its "$schema" field names and,
+      for content, the game's own checks (counts, ids, references), printing
+      every problem with its JSON path; or check a content pack the way an
+      import does, without installing it.
+  pack export <id|file.json>... --out <file.bwpack> --name <name> --version <x.y.z>
+           [--id <pack-id>] [--author A] [--description D] [--license L] [--data-dir DIR]
+      Write a content pack of library items (ids as the app lists them;
+      built-in ones need no data directory) or content files.
+  pack import <file.bwpack> [--data-dir DIR] [--dry-run]
+      Check a pack, list what it adds or replaces, and install it into the
+      library of the data directory (--dry-run: only list).
+      The data directory is --data-dir, else the BOARDWRIGHT_DATA_DIR variable.
   help
       Show this text.
 
