@@ -12,6 +12,9 @@ import { freshDataDir, removeDataDir, startHost, type RunningHost } from './supp
 const BUILT_IN_CARDS = 'The Girl vs. the Evil Queen: cards';
 const BUILT_IN_CHARACTERS = 'The Girl vs. the Evil Queen: characters';
 
+// The editor test pastes a document.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 let hosts: RunningHost[] = [];
 let dataDirs: string[] = [];
 
@@ -69,7 +72,18 @@ function problems(page: Page) {
   return page.getByTestId('json-problems');
 }
 
+/** Console errors and uncaught exceptions: a CSP violation (Monaco needing eval, a blocked worker) shows up here. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 test('edit an item in the JSON editor: markers and messages for errors, fix, save', async ({ page }) => {
+  const pageErrors = collectPageErrors(page);
   const host = await launch();
   await openLibrary(page, host.url);
   await page.screenshot({ path: test.info().outputPath('library.png') });
@@ -146,7 +160,9 @@ test('edit an item in the JSON editor: markers and messages for errors, fix, sav
   // Format lays out a document pasted on one line.
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(JSON.stringify(JSON.parse(stored.text)));
+  // Pasted, as a person would (Playwright's insertText takes Monaco's IME path, which this is not about).
+  await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(JSON.parse(stored.text)));
+  await page.keyboard.press('Control+V');
   const lastLine = page.locator('.monaco-editor .active-line-number');
   await page.keyboard.press('Control+End');
   await expect(lastLine).toHaveText('1');
@@ -176,6 +192,7 @@ test('edit an item in the JSON editor: markers and messages for errors, fix, sav
   await waitForEditor(page);
   await expect(page.getByTestId('json-editor-status')).toHaveText('All changes saved');
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('Dread Demon');
+  expect(pageErrors).toEqual([]);
 });
 
 test('export a pack and import it into a fresh library, with the preview', async ({ page }) => {
@@ -317,4 +334,17 @@ test('duplicate a built-in, delete it to the trash and restore it; search and fi
   await rename.getByLabel('Name').fill('Day characters');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('button', { name: 'Open Day characters' })).toBeVisible();
+
+  // A new item starts from a valid template and opens in the editor.
+  await page.getByRole('button', { name: 'New item…' }).click();
+  const create = page.getByRole('dialog', { name: 'New item' });
+  await create.getByLabel('Type').selectOption({ label: 'Girl vs. Evil Queen cards' });
+  await create.getByLabel('Name').fill('Fresh cards');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Fresh cards' })).toBeVisible();
+  await waitForEditor(page);
+  await expect(page.getByTestId('json-editor-status')).toHaveText('All changes saved');
+  await expect(problems(page)).toContainText('No problems');
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(items.locator('tbody tr')).toHaveCount(4);
 });
