@@ -8,7 +8,9 @@
  * designer reads one useful message instead of a list of contradictions.
  */
 import type { ErrorObject } from 'ajv';
+import { ID_PATTERN } from '../games/queen/schema';
 import type { ContentProblem } from '../shared/api';
+import { PACK_ID_PATTERN, SEMVER_PATTERN, SHA256_PATTERN, SINGLE_LINE_PATTERN } from './schemas/patterns';
 
 export interface FormatOptions {
   /** What to call the whole document when the problem is at its root. */
@@ -102,8 +104,10 @@ function describe(error: ErrorObject): string {
       return `must have at most ${p.limit} ${plural(Number(p.limit), 'field')}`;
     case 'uniqueItems':
       return `must not repeat items (items ${p.j} and ${p.i} are the same)`;
-    case 'pattern':
-      return `has characters or a form that is not allowed (expected to match ${p.pattern})`;
+    case 'pattern': {
+      const words = PATTERN_WORDS[String(p.pattern)];
+      return words ? `must be ${words}` : `has characters or a form that is not allowed (expected to match ${p.pattern})`;
+    }
     case 'format':
       return `must be a valid ${p.format}`;
     case 'oneOf':
@@ -172,6 +176,15 @@ function rank(branchErrors: ErrorObject[], combinator: ErrorObject): number {
     : 0;
   return wrongKind + branchErrors.length;
 }
+
+/** The patterns designers meet, said in words instead of as a regular expression. */
+const PATTERN_WORDS: Record<string, string> = {
+  [ID_PATTERN]: 'lower-case letters and digits, words joined by single dashes (e.g. "silver-dagger")',
+  [SEMVER_PATTERN]: 'a version number major.minor.patch, e.g. "1.4.0" (no leading zeros)',
+  [PACK_ID_PATTERN]: 'lower-case letters and digits, words joined by dots or dashes (e.g. "ada.spooky-cards")',
+  [SINGLE_LINE_PATTERN]: 'a single line of text, without control characters',
+  [SHA256_PATTERN]: 'a SHA-256 checksum: 64 lower-case hex digits',
+};
 
 function show(value: unknown): string {
   return typeof value === 'string' ? `"${value}"` : JSON.stringify(value);

@@ -117,7 +117,7 @@ describe('packs', () => {
     expect(await fails(s, 'packs.export', { ids: ['u-nothing'], manifest: { name: 'x', version: '1.0.0' } })).toMatchObject({ code: 'not-found' });
     expect(await fails(s, 'packs.export', { ids: ['builtin-queen-cards'], manifest: { name: 'x', version: '01.0.0' } })).toMatchObject({
       code: 'bad-request',
-      details: ['manifest/version: has characters or a form that is not allowed (expected to match ^(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$)'],
+      details: ['manifest/version: must be a version number major.minor.patch, e.g. "1.4.0" (no leading zeros)'],
     });
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTENT_TYPE_IDS } from '../content-type-ids';
+import { PACK_ID_PATTERN, SEMVER_PATTERN, SHA256_PATTERN, SINGLE_LINE_PATTERN } from './patterns';
 
 export const PACK_MANIFEST_SCHEMA_ID = 'https://boardwright.app/schemas/pack-manifest.json';
 
@@ -32,7 +33,7 @@ export const PACK_LIMITS = {
 export const PACK_PATH_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9_.-]*(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*\\.json$';
 
 const text = (maxLength: number, description: string) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description }) as const;
+  ({ type: 'string', minLength: 1, maxLength, pattern: SINGLE_LINE_PATTERN, description }) as const;
 
 export const PACK_MANIFEST_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -50,7 +51,7 @@ export const PACK_MANIFEST_SCHEMA = {
       type: 'string',
       minLength: 1,
       maxLength: 64,
-      pattern: '^[a-z0-9]+([.-][a-z0-9]+)*$',
+      pattern: PACK_ID_PATTERN,
       description: 'Identifies the pack across versions: lower-case words joined by dots or dashes (e.g. "ada.spooky-cards").',
     },
     name: text(80, 'The name people see.'),
@@ -58,7 +59,7 @@ export const PACK_MANIFEST_SCHEMA = {
       type: 'string',
       minLength: 5,
       maxLength: 40,
-      pattern: '^(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$',
+      pattern: SEMVER_PATTERN,
       description: 'A semantic version: major.minor.patch, e.g. "1.4.0".',
     },
     game: {
@@ -78,7 +79,7 @@ export const PACK_MANIFEST_SCHEMA = {
       items: {
         type: 'object',
         properties: {
-          id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+([.-][a-z0-9]+)*$', description: 'The pack id.' },
+          id: { type: 'string', minLength: 1, maxLength: 64, pattern: PACK_ID_PATTERN, description: 'The pack id.' },
           version: text(40, 'The version (or range) needed, e.g. "^1.0.0".'),
         },
         required: ['id', 'version'],
@@ -112,7 +113,7 @@ export const PACK_MANIFEST_SCHEMA = {
             type: 'string',
             minLength: 64,
             maxLength: 64,
-            pattern: '^[0-9a-f]{64}$',
+            pattern: SHA256_PATTERN,
             description: 'The SHA-256 of the file, in lower-case hex.',
           },
         },

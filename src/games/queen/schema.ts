@@ -4,7 +4,8 @@
  * string, array and number is bounded so a malformed or hostile file is refused
  * before the rules ever read it.
  */
-const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+/** Ids of cards and abilities: lower-case words joined by dashes. */
+export const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** Every effect op the rules implement (effects.ts), in the order the schema lists them. */
 export const EFFECT_OPS = [
