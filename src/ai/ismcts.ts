@@ -45,14 +45,35 @@ interface Edge {
 }
 
 interface TreeNode {
-  /** Keyed by seat and action key, since who acts could in principle differ between samples. */
+  /** The seat that acted here first; its actions by key. */
+  seat: Seat;
   edges: Map<string, Edge>;
+  /**
+   * Actions of other seats, should who acts differ between determinisations
+   * (never in games where it is public, like Queen; then this stays null).
+   */
+  otherSeats: Map<Seat, Map<string, Edge>> | null;
+}
+
+function newNode(seat: Seat): TreeNode {
+  return { seat, edges: new Map(), otherSeats: null };
+}
+
+function edgesOf(node: TreeNode, seat: Seat): Map<string, Edge> {
+  if (node.seat === seat) return node.edges;
+  node.otherSeats ??= new Map();
+  let edges = node.otherSeats.get(seat);
+  if (!edges) {
+    edges = new Map();
+    node.otherSeats.set(seat, edges);
+  }
+  return edges;
 }
 
 export class IsmctsSearch {
   private readonly moves: SearchMoves;
   private readonly rng: RngState;
-  private readonly root: TreeNode = { edges: new Map() };
+  private readonly root: TreeNode;
   private readonly exploration: number;
   private readonly startedAt: number;
   private readonly forced: boolean;
@@ -69,6 +90,7 @@ export class IsmctsSearch {
     checkSearchOptions(options);
     this.exploration = options.exploration ?? DEFAULT_EXPLORATION;
     this.rng = createRng(`ismcts:${options.seed}`);
+    this.root = newNode(seat);
     this.moves = searchMoves(game, view, seat, options.rollout);
     // Check the question once, on a sample of our own (the caller's generator stays untouched).
     const probe = this.moves.sample(createRng(`ismcts-probe:${options.seed}`));
@@ -81,7 +103,7 @@ export class IsmctsSearch {
     this.forced = rootActions.length === 1;
     // Listed up front, so a result asked for before the first iteration still names every choice.
     for (const action of rootActions) {
-      this.root.edges.set(`${seat}\u0000${action.key}`, {
+      this.root.edges.set(action.key, {
         key: action.key,
         seat,
         visits: 0,
@@ -101,6 +123,11 @@ export class IsmctsSearch {
     return timeMs !== undefined && (now as () => number)() - this.startedAt >= timeMs;
   }
 
+  /** Moves applied so far, in tree walks and rollouts (for benchmarks: plies per iteration). */
+  get plies(): number {
+    return this.moves.plies;
+  }
+
   /** Runs up to `maxIterations` more iterations within the budget; returns how many ran. */
   run(maxIterations: number): number {
     if (!Number.isInteger(maxIterations) || maxIterations < 0) {
@@ -117,7 +144,6 @@ export class IsmctsSearch {
   result(): SearchResult {
     const stats: RootStat[] = [];
     for (const edge of this.root.edges.values()) {
-      if (edge.seat !== this.seat) continue;
       stats.push({ key: edge.key, visits: edge.visits, meanValue: edge.visits > 0 ? edge.total / edge.visits : 0 });
     }
     return finishResult(this.iterationsRun, stats);
@@ -133,17 +159,17 @@ export class IsmctsSearch {
       // At the root the searching seat acts even if others could too.
       const actor = node === this.root ? this.seat : (game.toAct(state)[0] as Seat);
       const legal = moves.legal(state, actor);
+      const edges = edgesOf(node, actor);
       let chosen = -1;
       let chosenEdge: Edge | null = null;
       let untried = 0;
       let bestScore = -Infinity;
       for (let i = 0; i < legal.length; i++) {
         const key = legal[i]!.key;
-        const id = `${actor}\u0000${key}`;
-        let edge = node.edges.get(id);
+        let edge = edges.get(key);
         if (!edge) {
           edge = { key, seat: actor, visits: 0, available: 0, total: 0, child: null };
-          node.edges.set(id, edge);
+          edges.set(key, edge);
         }
         edge.available++;
         if (edge.visits === 0) {
@@ -164,13 +190,15 @@ export class IsmctsSearch {
         }
       }
       const edge = chosenEdge as Edge;
-      if (edge.visits === 0) {
-        edge.child = { edges: new Map() };
-        expanded = true;
-      }
       path.push(edge);
       state = moves.advance(state, actor, legal[chosen]!);
-      node = edge.child as TreeNode;
+      if (edge.visits === 0) {
+        expanded = true;
+      } else {
+        // Created on the second visit: most expanded leaves are never walked through again.
+        edge.child ??= newNode(game.isOver(state) ? actor : (game.toAct(state)[0] as Seat));
+        node = edge.child;
+      }
     }
     state = rollOut(game, moves, state, this.options.depth, rng);
     const value = moves.scorer(state);

@@ -12,6 +12,8 @@ export interface SearchMoves {
   sample(rng: RngState): unknown;
   /** Applies a legal action; returns the state to go on with (the same object when the game steps in place). */
   advance(state: unknown, seat: Seat, action: Action): unknown;
+  /** Moves applied so far by `advance` (tree walks and rollouts), for benchmarks. */
+  readonly plies: number;
   /** The legal actions of the seat that moves next in a rollout or tree walk. */
   legal(state: unknown, seat: Seat): Action[];
   /** A rollout move. */
@@ -26,7 +28,9 @@ export interface SearchMoves {
 export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: RolloutKind): SearchMoves {
   // A game with `forSearch` says the log matters to no decision: don't copy it into every sample.
   const searchView = game.forSearch ? { ...view, log: [] } : view;
-  const forSearch = game.forSearch?.bind(game);
+  const deal = game.determinizer
+    ? game.determinizer(searchView, seat)
+    : (rng: RngState): unknown => game.determinize(searchView, seat, rng);
   const step = game.step?.bind(game);
   const evaluate = game.evaluate?.bind(game);
   const policy = rollout === 'heuristic' ? game.rolloutPolicy?.bind(game) : undefined;
@@ -37,12 +41,16 @@ export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: 
     return actions;
   };
 
+  let plies = 0;
   return {
+    get plies() {
+      return plies;
+    },
     sample(rng) {
-      const state: unknown = game.determinize(searchView, seat, rng);
-      return forSearch ? forSearch(state) : state;
+      return deal(rng);
     },
     advance(state, actor, action) {
+      plies++;
       if (step) {
         step(state, actor, action);
         return state;

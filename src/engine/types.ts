@@ -85,9 +85,16 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
   /**
    * A copy of `state` for search only: parts no decision depends on (the log)
    * may be dropped, so copies and steps are cheap. A game that has it declares
-   * that its `determinize` needs nothing from a view's log either.
+   * that no decision needs the log: search then determinises views with their
+   * log emptied, so its samples carry none.
    */
   forSearch?(state: S): S;
+  /**
+   * Reads a view once for many determinisations: each call of the result is
+   * `determinize(view, seat, rng)` (the same state for the same rng), minus the
+   * work of reading the view again. Search deals one per iteration.
+   */
+  determinizer?(view: V, seat: Seat): (rng: RngState) => S;
   /**
    * A cheap, sensible move for `seat` in search rollouts (better than random,
    * much cheaper than evaluating every move); randomness only from `rng`.

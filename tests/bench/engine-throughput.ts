@@ -89,7 +89,7 @@ export function measureEngine(args: EngineArgs): EngineFigures {
   let playouts = 0;
   let plies = 0;
   const started = performance.now();
-  let ms = 0;
+  let ms: number;
   do {
     for (let i = 0; i < initials.length; i++) {
       plies += playout(game, args.mode, initials[i], i + 1, move).plies;
@@ -120,7 +120,10 @@ export async function engineThroughput(): Promise<void> {
       figures[mode] = await runInChild<EngineFigures>(import.meta.filename, 'measureEngine', { ...base, mode });
     }
     const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((h, i) => h === b[i]);
-    if (!same(figures.engine.hashes, figures.reference.hashes) || !same(figures.apply.hashes, figures.reference.hashes)) {
+    if (
+      !same(figures.engine.hashes, figures.reference.hashes) ||
+      !same(figures.apply.hashes, figures.reference.hashes)
+    ) {
       throw new Error(`${players} players: final state hashes differ between the engine and the reference`);
     }
     if (!same(figures.search.hashes, withoutLog(gameById(game), config, base.playouts))) {

@@ -6,11 +6,21 @@ const CHILD = path.join(import.meta.dirname, 'child.ts');
 
 /**
  * Calls `exportName(args)` of `modulePath` (a file in tests/bench) in a new Node
- * process (TypeScript through tsx) and resolves with its result.
+ * process (TypeScript through tsx) and resolves with its result. `env` is added
+ * to the child's environment.
  */
-export function runInChild<T>(modulePath: string, exportName: string, args: unknown): Promise<T> {
+export function runInChild<T>(
+  modulePath: string,
+  exportName: string,
+  args: unknown,
+  env: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(CHILD, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, ...env },
+    });
     let settled = false;
     child.once('message', (raw) => {
       const reply = raw as { ok: true; result: T } | { ok: false; message: string };

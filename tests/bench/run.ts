@@ -5,8 +5,16 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { engineThroughput } from './engine-throughput';
+import { ismctsSpeed } from './ismcts-speed';
+import { workerScaling } from './worker-scaling';
+import { peerBoardgameIo } from './peer-boardgameio';
 
-const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [{ name: 'engine', run: engineThroughput }];
+const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
+  { name: 'engine', run: engineThroughput },
+  { name: 'ismcts', run: ismctsSpeed },
+  { name: 'workers', run: workerScaling },
+  { name: 'peer', run: peerBoardgameIo },
+];
 
 async function main(): Promise<void> {
   const filter = process.argv[2] ?? '';
@@ -16,7 +24,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpu}), load average ${loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} cores (${cpu}), load average ${loadavg()[0]!.toFixed(2)}`,
+  );
   for (const benchmark of chosen) {
     const started = performance.now();
     await benchmark.run();

@@ -3,13 +3,54 @@
  * where it is; the cards it does not show (the deck's composition minus all shown
  * cards) are dealt at random into the hidden hand and pile slots. Who-knows-what
  * is rebuilt from the view's public knowledge marks, and the PRNG is fresh.
+ *
+ * Reading the view is most of the work and is the same for every deal, so a
+ * search prepares it once (`determinizer`) and then only copies and deals.
  */
 import { createRng, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
-import { FACE_UP, KNOWN_BY_TEAM, PUBLIC, instanceDefs, type PromptState, type QueenState } from './state';
+import { FACE_UP, KNOWN_BY_TEAM, PUBLIC, cloneState, instanceDefs, type PromptState, type QueenState } from './state';
 import type { CardView, QueenView } from './types';
 
+/** A hidden slot: a place in the pile (`seat` -1) or in a seat's hand, and who knows its card. */
+interface Hole {
+  seat: Seat | -1;
+  at: number;
+  bits: number;
+}
+
+/** A view read once: the state with -1 in every hidden slot, the slots, and the cards to deal into them. */
+interface DealTemplate {
+  base: QueenState;
+  holes: Hole[];
+  unseen: number[];
+}
+
 /** Everything the seat knows is in its view, so the seat itself is not needed. */
-export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenState {
+export function determinize(view: QueenView, seat: Seat, rng: RngState): QueenState {
+  return determinizer(view, seat)(rng);
+}
+
+/** Reads the view once; each call of the result deals one determinisation (the same as `determinize` for the same rng). */
+export function determinizer(view: QueenView, _seat: Seat): (rng: RngState) => QueenState {
+  const template = readView(view);
+  return (rng) => deal(template, rng);
+}
+
+function deal({ base, holes, unseen }: DealTemplate, rng: RngState): QueenState {
+  const state = cloneState(base);
+  const cards = shuffleInPlace(rng, unseen.slice());
+  for (let i = 0; i < holes.length; i++) {
+    const hole = holes[i] as Hole;
+    const card = cards[i] as number;
+    const list = hole.seat < 0 ? state.pile : (state.seats[hole.seat] as QueenState['seats'][number]).hand;
+    list[hole.at] = card;
+    state.known[card] = hole.bits;
+  }
+  state.rng = createRng(nextUint32(rng));
+  return state;
+}
+
+function readView(view: QueenView): DealTemplate {
   const players = view.config.players;
   const defs = instanceDefs(players);
   const known = defs.map(() => 0);
@@ -24,8 +65,8 @@ export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenS
   };
 
   // Hidden slots are filled after the unseen cards are known, so collect them first.
-  const holes: { list: number[]; at: number; bits: number }[] = [];
-  const seats = view.seats.map((s) => {
+  const holes: Hole[] = [];
+  const seats = view.seats.map((s, seat) => {
     const owner = KNOWN_BY_TEAM[s.team];
     const rival = KNOWN_BY_TEAM[s.team === 0 ? 1 : 0];
     const hand: number[] = [];
@@ -33,7 +74,7 @@ export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenS
       const bits = owner | (s.handKnownToRivals?.[i] ? rival : 0);
       if (card) hand.push(see(card, bits));
       else {
-        holes.push({ list: hand, at: hand.length, bits });
+        holes.push({ seat, at: hand.length, bits });
         hand.push(-1);
       }
     });
@@ -53,7 +94,7 @@ export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenS
     for (const team of slot.knownTo ?? []) bits |= KNOWN_BY_TEAM[team];
     if (slot.card) pile.push(see(slot.card, bits));
     else {
-      holes.push({ list: pile, at: pile.length, bits });
+      holes.push({ seat: -1, at: pile.length, bits });
       pile.push(-1);
     }
   }
@@ -77,12 +118,6 @@ export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenS
       `This view hides ${holes.length} cards but ${unseen.length} cards are unaccounted for; it does not come from a real game.`,
     );
   }
-  shuffleInPlace(rng, unseen);
-  holes.forEach((hole, i) => {
-    const card = unseen[i] as number;
-    hole.list[hole.at] = card;
-    known[card] = hole.bits;
-  });
 
   let prompt: PromptState | null = null;
   if (view.prompt) {
@@ -94,9 +129,9 @@ export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenS
     line.seat === undefined ? { text: line.text } : { seat: line.seat, text: line.text },
   );
 
-  return {
+  const base: QueenState = {
     config: { players, variant: view.config.variant },
-    rng: createRng(nextUint32(rng)),
+    rng: { a: 0, b: 0, c: 0, d: 0 }, // each deal seeds its own
     phase: view.phase,
     current: view.current,
     direction: view.direction,
@@ -117,4 +152,5 @@ export function determinize(view: QueenView, _seat: Seat, rng: RngState): QueenS
     winnerTeam: view.winnerTeam,
     log,
   };
+  return { base, holes, unseen };
 }

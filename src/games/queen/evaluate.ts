@@ -28,13 +28,18 @@ export function evaluate(state: QueenState, seat: Seat): number {
   return 1 / (1 + Math.exp(-SCALE * diff));
 }
 
+/** Effects that get a player out of drawing a known Demon. */
+const ESCAPES: ReadonlySet<string> = new Set(['skip', 'shuffle', 'move-demon']);
+
+// Plain loops, no closures: this runs at the end of every search iteration.
 function teamStrength(state: QueenState, team: 0 | 1): number {
   const demonShare = Math.min(1, 4 / Math.max(1, state.pile.length));
   const top = state.pile[0];
   const demonOnTop = top !== undefined && ((state.known[top] ?? 0) & FACE_UP) !== 0 && isDemon(state, top);
   let total = 0;
-  state.seats.forEach((s, seat) => {
-    if (s.team !== team || !s.alive) return;
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    const s = state.seats[seat] as QueenState['seats'][number];
+    if (s.team !== team || !s.alive) continue;
     total += ALIVE;
     let weapons = s.table.length;
     if (state.config.variant === 'euro') {
@@ -43,21 +48,24 @@ function teamStrength(state: QueenState, team: 0 | 1): number {
     }
     total += WEAPON_ON_TABLE * Math.min(weapons, 1) + EXTRA_WEAPON * Math.max(0, weapons - 1);
     let escapes = 0;
+    let weaponsInHand = 0;
     for (const card of s.hand) {
       const def = defOf(state, card);
-      if (def.kind === 'weapon') total += WEAPON_IN_HAND;
-      else if (def.kind === 'points') total += POINT * (def.points ?? 0);
-      else if (def.effect && ['skip', 'shuffle', 'move-demon'].includes(def.effect.op)) {
+      if (def.kind === 'weapon') {
+        total += WEAPON_IN_HAND;
+        weaponsInHand++;
+      } else if (def.kind === 'points') total += POINT * (def.points ?? 0);
+      else if (def.effect && ESCAPES.has(def.effect.op)) {
         total += ESCAPE_CARD;
         escapes++;
       } else total += OTHER_CARD;
     }
-    const armed = weapons > 0 || s.hand.some((card) => defOf(state, card).kind === 'weapon');
+    const armed = weapons > 0 || weaponsInHand > 0;
     if (!armed) total -= UNARMED_DANGER * demonShare;
     if (seat === state.current && state.phase === 'turn') {
       total += ON_MOVE;
       if (demonOnTop && !armed && escapes === 0) total -= DEMON_ON_TOP;
     }
-  });
+  }
   return total;
 }

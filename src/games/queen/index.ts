@@ -3,7 +3,7 @@ import type { Game } from '../../engine';
 import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
 import { describe } from './describe';
-import { determinize } from './determinize';
+import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
 import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
@@ -53,5 +53,6 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   clone: cloneState,
   step,
   forSearch: (state) => cloneState({ ...state, log: [] }),
+  determinizer,
   rolloutPolicy,
 };

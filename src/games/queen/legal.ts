@@ -11,27 +11,39 @@ import {
   weaponsInDiscard,
 } from './targets';
 import type { QueenAction } from './types';
+import {
+  DRAW_ACTION,
+  ORDER_ACTIONS,
+  abilityAction,
+  cardChoice,
+  playAction,
+  positionChoice,
+  seatChoice,
+} from './actions';
 
 export function toAct(state: QueenState): Seat[] {
+  const seat = actingSeat(state);
+  return seat === null ? [] : [seat];
+}
+
+/** The one seat to act, or null when the game is over: `toAct` without the array. */
+function actingSeat(state: QueenState): Seat | null {
   switch (state.phase) {
     case 'over':
-      return [];
+      return null;
     case 'choose-order':
-      return [0];
+      return 0;
     case 'prompt':
-      return state.prompt ? [state.prompt.seat] : [];
+      return state.prompt ? state.prompt.seat : null;
     case 'turn':
-      return [state.current];
+      return state.current;
   }
 }
 
 export function legalActions(state: QueenState, seat: Seat): QueenAction[] {
-  if (!toAct(state).includes(seat)) return [];
+  if (actingSeat(state) !== seat) return [];
   if (state.phase === 'choose-order') {
-    return [
-      { key: 'order:cw', type: 'choose-order', direction: 'clockwise' },
-      { key: 'order:ccw', type: 'choose-order', direction: 'counter-clockwise' },
-    ];
+    return ORDER_ACTIONS.slice();
   }
   if (state.phase === 'prompt') return promptActions(state);
   return turnActions(state, seat);
@@ -43,24 +55,23 @@ function turnActions(state: QueenState, seat: Seat): QueenAction[] {
   const abilities = currentAbilities(state, seat);
   for (const card of hand) {
     const def = defOf(state, card);
-    const key = `play:${card}`;
-    if (def.kind === 'weapon') out.push({ key, type: 'play-weapon', card });
+    if (def.kind === 'weapon') out.push(playAction(card, def.kind));
     else if (def.kind === 'action' && def.effect && effectHasTarget(state, seat, def.effect, hand.length - 1)) {
-      out.push({ key, type: 'play-action', card });
+      out.push(playAction(card, def.kind));
     } else if (
       def.kind === 'points' &&
       abilities.some((a) => effectHasTarget(state, seat, a.effect, hand.length - 1))
     ) {
       // Points only ever pay for abilities: playing them with no usable ability would only throw them away.
-      out.push({ key, type: 'play-points', card });
+      out.push(playAction(card, def.kind));
     }
   }
   for (const ability of abilities) {
     if (ability.cost <= state.points && effectHasTarget(state, seat, ability.effect, hand.length)) {
-      out.push({ key: `ability:${ability.id}`, type: 'use-ability', ability: ability.id });
+      out.push(abilityAction(ability.id));
     }
   }
-  out.push({ key: 'draw', type: 'draw' });
+  out.push(DRAW_ACTION);
   return out;
 }
 
@@ -94,18 +105,16 @@ function promptActions(state: QueenState): QueenAction[] {
 // Module-level helpers rather than closures: legal actions are on the AI's hot path.
 
 function seatChoices(list: Seat[]): QueenAction[] {
-  return list.map((seat) => ({ key: `seat:${seat}`, type: 'choose-seat', seat }));
+  return list.map(seatChoice);
 }
 
 function cardChoices(list: number[]): QueenAction[] {
-  return list.map((card) => ({ key: `card:${card}`, type: 'choose-card', card }));
+  return list.map(cardChoice);
 }
 
 function positionChoices(pileSize: number): QueenAction[] {
   const out: QueenAction[] = [];
-  for (let position = 0; position <= pileSize; position++) {
-    out.push({ key: `pos:${position}`, type: 'choose-position', position });
-  }
+  for (let position = 0; position <= pileSize; position++) out.push(positionChoice(position));
   return out;
 }
 

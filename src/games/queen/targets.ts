@@ -42,16 +42,27 @@ export function effectHasTarget(state: QueenState, seat: Seat, effect: Effect, h
       return true;
     case 'steal':
     case 'drain':
-      return opponentsWithCards(state, seat).length > 0;
+      return someOpponent(state, seat, 'hand');
     case 'disarm':
-      return opponentsWithWeapons(state, seat).length > 0;
+      return someOpponent(state, seat, 'table');
     case 'give':
       return livingAlly(state, seat) !== undefined && handAfter > 0;
     case 'recover-weapon':
-      return weaponsInDiscard(state).length > 0;
+      return state.discard.some((card) => isWeapon(state, card));
     case 'move-demon':
-      return faceUpDemons(state).length > 0;
+      return state.pile.some((card) => ((state.known[card] ?? 0) & FACE_UP) !== 0);
   }
+}
+
+/**
+ * Has a living opponent of `seat` cards in that place? The same answer as the
+ * target lists above, without building them (this is asked for every card in
+ * hand, at every step of a search).
+ */
+function someOpponent(state: QueenState, seat: Seat, place: 'hand' | 'table'): boolean {
+  const team = seatOf(state, seat).team;
+  for (const s of state.seats) if (s.alive && s.team !== team && s[place].length > 0) return true;
+  return false;
 }
 
 /** The abilities on the side of the character card that is face up now. */
