@@ -86,7 +86,6 @@ test('edit an item in the JSON editor: markers and messages for errors, fix, sav
   const pageErrors = collectPageErrors(page);
   const host = await launch();
   await openLibrary(page, host.url);
-  await page.screenshot({ path: test.info().outputPath('library.png') });
 
   // A built-in opens read-only, with the way to an editable copy.
   await page.getByRole('button', { name: `Open ${BUILT_IN_CARDS}` }).click();
@@ -211,6 +210,7 @@ test('export a pack and import it into a fresh library, with the preview', async
 
   await page.getByLabel('Select Pack cards').check();
   await page.getByLabel('Select Pack characters').check();
+  await page.screenshot({ path: test.info().outputPath('library.png') });
   await page.getByRole('button', { name: 'Export as pack… (2)' }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export as pack' });
   await exportDialog.getByLabel('Pack name').fill('Evening set');
