@@ -4,6 +4,8 @@
  */
 import { findGame } from '../games';
 import { connectToParent } from './port';
+import { lowerOwnPriority } from './priority';
 import { runWorker } from './run';
 
+lowerOwnPriority();
 runWorker(connectToParent(), findGame);

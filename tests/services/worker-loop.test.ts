@@ -1,10 +1,12 @@
 /** The worker's loop, in-process over a fake parent port: every kind of answer it gives. */
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../../src/engine';
+import { ismcts } from '../../src/ai';
+import type { AnyGame, BaseView } from '../../src/engine';
 import type { WorkerReply, WorkerRequest } from '../../src/services/pool/protocol';
 import type { ParentPort } from '../../src/worker/port';
 import { runWorker } from '../../src/worker/run';
 import { sticksGame } from '../fixtures/sticks-game';
+import { finishedQueen, queen, queenPosition } from './queen-positions';
 
 function startLoop(games: AnyGame[]) {
   const replies: WorkerReply[] = [];
@@ -63,6 +65,80 @@ describe('runWorker', () => {
       { type: 'failed', requestId: 1, message: 'The AI does not know the game "chess".' },
       { type: 'failed', requestId: 2, message: 'There is no AI level called "godlike".' },
       { type: 'failed', requestId: 3, message: 'The AI failed while choosing a move: no guesses today' },
+    ]);
+  });
+});
+
+describe('runWorker: search requests', () => {
+  const queenGame = queen;
+  const { seat, view: queenView } = queenPosition();
+  const search = (requestId: number, options: Record<string, unknown>): WorkerRequest => ({
+    type: 'search',
+    requestId,
+    game: 'queen',
+    seat,
+    view: queenView,
+    options: { rollout: 'heuristic', depth: 20, ...options } as never,
+    seed: 3,
+    seedOffset: 0,
+  });
+  /** Lets the sliced search run: each slice yields with setImmediate. */
+  const until = async (loop: ReturnType<typeof startLoop>, done: () => boolean): Promise<void> => {
+    for (let i = 0; i < 10_000 && !done(); i++) await loop.settle();
+  };
+
+  it('answers with the root statistics of exactly the in-process search', async () => {
+    const loop = startLoop([queenGame]);
+    loop.send(search(1, { iterations: 120 }));
+    await until(loop, () => loop.replies.some((r) => r.type === 'searched'));
+    const searched = loop.replies.find((r) => r.type === 'searched');
+    expect(searched).toEqual({
+      type: 'searched',
+      requestId: 1,
+      result: ismcts(queenGame, queenView as BaseView, seat, {
+        rollout: 'heuristic',
+        depth: 20,
+        iterations: 120,
+        seed: 3,
+      }),
+    });
+  });
+
+  it('posts progress on a clock, and stops at a cancel with "cancelled"', async () => {
+    let now = 0;
+    const replies: WorkerReply[] = [];
+    let deliver: (message: unknown) => void = () => undefined;
+    // A fake clock that moves 50 ms per look: progress is due every few slices, the budget never runs out.
+    runWorker(
+      { post: (m) => replies.push(m), onMessage: (l) => (deliver = l) },
+      () => queenGame,
+      () => (now += 50),
+    );
+    deliver(search(7, { timeMs: 600_000 }));
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 200 && replies.filter((r) => r.type === 'progress').length < 2; i++) await settle();
+    const progress = replies.filter((r) => r.type === 'progress');
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    deliver({ type: 'cancel', requestId: 7 });
+    for (let i = 0; i < 5; i++) await settle();
+    expect(replies.at(-1)).toEqual({ type: 'cancelled', requestId: 7 });
+    expect(replies.filter((r) => r.type === 'searched')).toHaveLength(0);
+  });
+
+  it('refuses a bad budget or a finished game with a clear reason', async () => {
+    const loop = startLoop([queenGame]);
+    loop.send(search(1, { iterations: -1 }));
+    loop.send({ ...search(2, { iterations: 10 }), view: queenGame.view(finishedQueen(), 0), seat: 0 });
+    await until(loop, () => loop.replies.length >= 3);
+    expect(loop.replies.slice(1)).toEqual([
+      {
+        type: 'failed',
+        requestId: 1,
+        message: expect.stringMatching(
+          /^The AI could not think about this move: .*"iterations" must be a whole number/,
+        ) as string,
+      },
+      { type: 'failed', requestId: 2, message: expect.stringMatching(/the game is over/) as string },
     ]);
   });
 });
