@@ -8,12 +8,14 @@ import { engineThroughput } from './engine-throughput';
 import { ismctsSpeed } from './ismcts-speed';
 import { workerScaling } from './worker-scaling';
 import { peerBoardgameIo } from './peer-boardgameio';
+import { strength } from './strength';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'engine', run: engineThroughput },
   { name: 'ismcts', run: ismctsSpeed },
   { name: 'workers', run: workerScaling },
   { name: 'peer', run: peerBoardgameIo },
+  { name: 'strength', run: strength },
 ];
 
 async function main(): Promise<void> {
