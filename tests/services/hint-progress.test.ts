@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiEvent, HintResult } from '../../src/shared/api';
+import { sticksGame } from '../fixtures/sticks-game';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, recordEvents, settled, startServices, tempDataDir } from './helpers';
 import { until } from './queen-positions';
@@ -120,6 +121,32 @@ describe('match.hint', () => {
   });
 });
 
+describe('a game that ends while a hint is worked out', () => {
+  it('cancels the hint in words; the ended game then refuses new hints', async () => {
+    const factory = fixtureWorkers();
+    const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers: 1 }, [
+      sticksGame,
+    ]);
+    const match = await call(services, 'match.create', {
+      game: 'sticks',
+      config: { players: 2, sticks: 3 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seed: 1,
+    });
+    const hint = services.dispatch('match.hint', { matchId: match.id, seat: 0, timeMs: 60_000 });
+    await until(() => factory.busy.size === 1, 'the hint search to be running');
+    // Taking all three sticks wins: the game is over while the hint still thinks.
+    const after = await call(services, 'match.act', { matchId: match.id, seat: 0, action: { key: 'take:3' } });
+    expect(after.match.over).toBe(true);
+    expect(await hint).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled', message: expect.stringMatching(/moved on/) },
+    });
+    await until(() => factory.replies.some((r) => r.message.type === 'cancelled'), 'the worker to stop searching');
+    expect((await fails(services, 'match.hint', { matchId: match.id, seat: 0 })).code).toBe('game-over');
+  });
+});
+
 describe('cancelling AI searches', () => {
   it("closing a match stops its AI seat's running search in the worker", async () => {
     const factory = fixtureWorkers();
@@ -138,5 +165,34 @@ describe('cancelling AI searches', () => {
     await call(services, 'match.close', { matchId: match.id });
     await until(() => factory.replies.some((r) => r.message.type === 'cancelled'), 'the worker to stop searching');
     expect(factory.replies.filter((r) => r.message.type === 'searched')).toHaveLength(0);
+  });
+
+  it('shutting the services down (the window closes) stops AI searches and running batches', async () => {
+    const factory = fixtureWorkers();
+    const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers: 2 });
+    const events = recordEvents(services);
+    await call(services, 'match.create', {
+      game: 'queen',
+      config: QUEEN_2P,
+      seats: [
+        { kind: 'ai', level: 'expert' },
+        { kind: 'ai', level: 'expert' },
+      ],
+      seed: 3,
+    });
+    const sim = await call(services, 'sim.start', {
+      game: 'queen',
+      config: QUEEN_2P,
+      seats: ['greedy', 'random'],
+      games: 5000,
+      seed: 1,
+    });
+    await events.next((e) => e.type === 'ai.progress', 'the AI to be thinking');
+    await events.next((e) => e.type === 'sim.progress', 'a first simulated game');
+    const pids = factory.started.map((h) => h.pid!);
+    await services.close();
+    const done = events.events.find((e) => e.type === 'sim.done');
+    expect(done).toMatchObject({ status: { simId: sim.simId, state: 'cancelled' } });
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
