@@ -68,6 +68,11 @@ async function replaceInEditor(page: Page, find: string, replacement: string): P
   await page.keyboard.type(replacement);
 }
 
+/** What the page offers that the tests use, typed here since tests/e2e is checked without DOM types. */
+interface PageGlobals {
+  navigator: { clipboard: { writeText(text: string): Promise<void> } };
+}
+
 function problems(page: Page) {
   return page.getByTestId('json-problems');
 }
@@ -160,7 +165,11 @@ test('edit an item in the JSON editor: markers and messages for errors, fix, sav
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+A');
   // Pasted, as a person would (Playwright's insertText takes Monaco's IME path, which this is not about).
-  await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(JSON.parse(stored.text)));
+  await page.evaluate(
+    // In the page; the Node type-check has no DOM types.
+    (text) => (globalThis as unknown as PageGlobals).navigator.clipboard.writeText(text),
+    JSON.stringify(JSON.parse(stored.text)),
+  );
   await page.keyboard.press('Control+V');
   const lastLine = page.locator('.monaco-editor .active-line-number');
   await page.keyboard.press('Control+End');
