@@ -23,6 +23,14 @@ export type MonacoApi = typeof monaco;
   },
 };
 
+let modelCount = 0;
+
+/** A fresh model address for a document: two editors of one document never share (and dispose) one model. */
+export function newModelUri(documentId: string): monaco.Uri {
+  modelCount += 1;
+  return monaco.Uri.parse(`inmemory://boardwright/${modelCount}/${encodeURIComponent(documentId)}.json`);
+}
+
 /** Which schema each open model uses. Monaco's JSON settings are global, so every editor registers here. */
 const schemaByModel = new Map<string, { uri: string; schema: JsonSchema }>();
 
