@@ -5,6 +5,7 @@
  * Packs come from strangers: every field is bounded, no unknown field passes.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import type { PackManifest } from '../../shared/api';
 import { CONTENT_TYPE_IDS } from '../content-type-ids';
 import { PACK_ID_PATTERN, SEMVER_PATTERN, SHA256_PATTERN, SINGLE_LINE_PATTERN } from './patterns';
 
@@ -169,3 +170,10 @@ export const PACK_MANIFEST_V0_SCHEMA = {
 } as const;
 
 export type PackManifestV0Data = FromSchema<typeof PACK_MANIFEST_V0_SCHEMA>;
+
+/**
+ * The API's `PackManifest` (src/shared/api.ts, which may not import content) must hold every
+ * manifest this schema accepts: this fails to compile when the two drift apart.
+ */
+type Holds<T, U extends T> = U;
+export type _ManifestFitsTheApi = Holds<PackManifest, Omit<PackManifestData, '$schema'>>;
