@@ -27,7 +27,7 @@ describe('formatAjvErrors', () => {
   it('names the path of every problem, in plain words', () => {
     const problems = check({
       name: '',
-      seats: [{ kind: 'ai', level: 'hard' }, { kind: 'ai' }, 'x', {}],
+      seats: [{ kind: 'ai', level: 'godlike' }, { kind: 'ai' }, 'x', {}],
       extra: 1,
       'odd/key': 0,
     });
@@ -35,7 +35,7 @@ describe('formatAjvErrors', () => {
       'extra: is not an allowed field here',
       'name: must not be empty',
       'odd/key: must be at least 1',
-      'seats/0/level: must be one of "random", "greedy"',
+      'seats/0/level: must be one of "random", "greedy", "easy", "normal", "hard", "expert"',
       'seats/1/level: is required but missing',
       'seats/2: must be an object',
       'seats/3/kind: is required but missing',
