@@ -40,7 +40,9 @@ function esmImports(code: string): string {
   const modules: string[] = [];
   const body = code.replace(/require\("([^"]+)"\)/g, (_match, name: string) => {
     if (!/^(ajv|ajv-formats)\/dist\/[a-z0-9/_-]+$/i.test(name)) {
-      throw new Error(`Unexpected require("${name}") in ajv's standalone code; only ajv's own runtime files are expected.`);
+      throw new Error(
+        `Unexpected require("${name}") in ajv's standalone code; only ajv's own runtime files are expected.`,
+      );
     }
     let index = modules.indexOf(name);
     if (index < 0) index = modules.push(name) - 1;

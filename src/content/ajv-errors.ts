@@ -106,7 +106,9 @@ function describe(error: ErrorObject): string {
       return `must not repeat items (items ${p.j} and ${p.i} are the same)`;
     case 'pattern': {
       const words = PATTERN_WORDS[String(p.pattern)];
-      return words ? `must be ${words}` : `has characters or a form that is not allowed (expected to match ${p.pattern})`;
+      return words
+        ? `must be ${words}`
+        : `has characters or a form that is not allowed (expected to match ${p.pattern})`;
     }
     case 'format':
       return `must be a valid ${p.format}`;

@@ -28,7 +28,20 @@ describe('boardwright pack', () => {
   it('exports built-ins and files, validates the pack, previews and installs it, then replaces on a second import', async () => {
     const pack = join(dir, 'set.bwpack');
     const data = join(dir, 'data');
-    const exported = await cli('pack', 'export', 'builtin-queen-characters', CARDS, '--out', pack, '--name', 'My Set', '--version', '1.0.0', '--license', 'CC0-1.0');
+    const exported = await cli(
+      'pack',
+      'export',
+      'builtin-queen-characters',
+      CARDS,
+      '--out',
+      pack,
+      '--name',
+      'My Set',
+      '--version',
+      '1.0.0',
+      '--license',
+      'CC0-1.0',
+    );
     expect(exported).toMatchObject({ code: 0, err: '' });
     expect(exported.out).toContain('My Set 1.0.0, 2 files');
     expect(exported.out).toContain('queen-cards/cards.json  (queen-cards, "cards")');
@@ -50,7 +63,10 @@ describe('boardwright pack', () => {
     // An installed item exports by id from the data directory, with the same text.
     const id = /(u-[\w-]+) {2}cards/.exec(installed.out)?.[1] as string;
     const second = join(dir, 'second.bwpack');
-    expect((await cli('pack', 'export', id, '--out', second, '--name', 'Second', '--version', '0.1.0', '--data-dir', data)).code).toBe(0);
+    expect(
+      (await cli('pack', 'export', id, '--out', second, '--name', 'Second', '--version', '0.1.0', '--data-dir', data))
+        .code,
+    ).toBe(0);
     expect((await cli('validate', second)).code).toBe(0);
   });
 
@@ -68,7 +84,17 @@ describe('boardwright pack', () => {
     const semantic = await cli('validate', file);
     expect(semantic.code).toBe(1);
     expect(semantic.err).toContain(`${file}: cards/0/copies: there must be exactly 4 Demons, not 3`);
-    const exported = await cli('pack', 'export', file, '--out', join(dir, 'x.bwpack'), '--name', 'X', '--version', '1.0.0');
+    const exported = await cli(
+      'pack',
+      'export',
+      file,
+      '--out',
+      join(dir, 'x.bwpack'),
+      '--name',
+      'X',
+      '--version',
+      '1.0.0',
+    );
     expect(exported.code).toBe(1);
     expect(exported.err).toContain('not valid Girl vs. Evil Queen cards');
   });

@@ -15,12 +15,18 @@ describe('content types', () => {
     expect(list.properties.type.enum).toEqual([...CONTENT_TYPE_IDS, 'save']);
   });
 
-  it.each(CONTENT_TYPES.map((t) => [t.type, t] as const))('%s: built-in and template are valid and name their schema', (_type, def) => {
-    expect(def.schema.$id).toBe(def.schemaId);
-    for (const doc of [def.builtIn.data, def.template()]) {
-      expect(contentTypeOfDocument(doc)?.type).toBe(def.type);
-      expect(checkContentText(def.type, JSON.stringify(doc), nodeContentValidators()).problems).toEqual([]);
-    }
-    expect(contentTypeOfDocument({ $schema: `../schemas${new URL(def.schemaId).pathname.slice('/schemas'.length)}` })?.type).toBe(def.type);
-  });
+  it.each(CONTENT_TYPES.map((t) => [t.type, t] as const))(
+    '%s: built-in and template are valid and name their schema',
+    (_type, def) => {
+      expect(def.schema.$id).toBe(def.schemaId);
+      for (const doc of [def.builtIn.data, def.template()]) {
+        expect(contentTypeOfDocument(doc)?.type).toBe(def.type);
+        expect(checkContentText(def.type, JSON.stringify(doc), nodeContentValidators()).problems).toEqual([]);
+      }
+      expect(
+        contentTypeOfDocument({ $schema: `../schemas${new URL(def.schemaId).pathname.slice('/schemas'.length)}` })
+          ?.type,
+      ).toBe(def.type);
+    },
+  );
 });

@@ -34,7 +34,11 @@ describe('generated standalone validators', () => {
     cases.push([def.type, builtIn.replace(/"cost":\d/, '"cost":9').replace(/"copies":\d+/, '"copies":0'), false]);
     cases.push([def.type, builtIn.replace(/^\{/, '{"extra":1,'), false]);
     cases.push([def.type, '[]', false]);
-    cases.push([def.type, '{"cards": [{"id": "a", "kind": "action", "copies": 1, "name": "A", "text": "t", "effect": {"op": "explode"}}]}', false]);
+    cases.push([
+      def.type,
+      '{"cards": [{"id": "a", "kind": "action", "copies": 1, "name": "A", "text": "t", "effect": {"op": "explode"}}]}',
+      false,
+    ]);
   }
 
   it.each(cases)('%s: the standalone and runtime validators report the same problems (%#)', (type, text, valid) => {

@@ -20,7 +20,9 @@ export interface HostileCase {
 const CARDS_PATH = 'cards/spooky.json';
 export const VALID_PACK_ID = 'ada.spooky';
 
-export function cardsText(mutate?: (data: { cards: Record<string, unknown>[] } & Record<string, unknown>) => void): string {
+export function cardsText(
+  mutate?: (data: { cards: Record<string, unknown>[] } & Record<string, unknown>) => void,
+): string {
   const data = queenCardsTemplate() as { cards: Record<string, unknown>[] } & Record<string, unknown>;
   mutate?.(data);
   return JSON.stringify(data, null, 2);
@@ -39,7 +41,13 @@ export function manifestFor(files: readonly { name: string; data: Uint8Array }[]
     name: 'Spooky',
     version: '1.0.0',
     game: 'queen',
-    files: files.map((f) => ({ path: f.name, type: 'queen-cards', name: 'Spooky cards', size: f.data.length, sha256: sha256(f.data) })),
+    files: files.map((f) => ({
+      path: f.name,
+      type: 'queen-cards',
+      name: 'Spooky cards',
+      size: f.data.length,
+      sha256: sha256(f.data),
+    })),
     ...extra,
   };
 }
@@ -51,7 +59,12 @@ export function pack({ manifest, files }: PackParts = {}): Uint8Array {
   const manifestEntry: RawZipEntry[] =
     manifestValue === null
       ? []
-      : [{ name: 'manifest.json', data: utf8(typeof manifestValue === 'string' ? manifestValue : JSON.stringify(manifestValue)) }];
+      : [
+          {
+            name: 'manifest.json',
+            data: utf8(typeof manifestValue === 'string' ? manifestValue : JSON.stringify(manifestValue)),
+          },
+        ];
   return buildZip([...manifestEntry, ...content]);
 }
 
@@ -81,30 +94,56 @@ export function buildHostileCorpus(): HostileCase[] {
     // ---- names
     { name: 'zip slip', bytes: withFile('../evil.json', cards), message: /reaches outside the pack with "\.\."/ },
     { name: 'zip slip, nested', bytes: withFile('cards/../../evil.json', cards), message: /reaches outside the pack/ },
-    { name: 'zip slip, directory entry', bytes: withFile('../', new Uint8Array(0)), message: /reaches outside the pack/ },
+    {
+      name: 'zip slip, directory entry',
+      bytes: withFile('../', new Uint8Array(0)),
+      message: /reaches outside the pack/,
+    },
     { name: 'absolute path', bytes: withFile('/tmp/evil.json', cards), message: /is an absolute path/ },
     { name: 'absolute Windows path', bytes: withFile('C:/evil.json', cards), message: /is an absolute path/ },
     { name: 'backslashes', bytes: withFile('cards\\..\\..\\evil.json', cards), message: /contains a backslash/ },
-    { name: 'control character in a name', bytes: withFile('cards/a\u0001.json', cards), message: /contains control characters/ },
+    {
+      name: 'control character in a name',
+      bytes: withFile('cards/a\u0001.json', cards),
+      message: /contains control characters/,
+    },
     { name: 'newline in a name', bytes: withFile('cards/a\n.json', cards), message: /contains control characters/ },
     { name: 'hidden file name', bytes: withFile('cards/.hidden.json', cards), message: /is not allowed: use letters/ },
     { name: 'not a .json file', bytes: withFile('cards/run.sh', cards), message: /is not allowed: use letters/ },
     { name: 'name too long', bytes: withFile(`${'a'.repeat(300)}.json`, cards), message: /longer than 200 characters/ },
-    { name: 'name not UTF-8', bytes: withFile(new Uint8Array([0x63, 0xff, 0xfe, 0x2e, 0x6a]), cards), message: /not valid text \(UTF-8\)/ },
+    {
+      name: 'name not UTF-8',
+      bytes: withFile(new Uint8Array([0x63, 0xff, 0xfe, 0x2e, 0x6a]), cards),
+      message: /not valid text \(UTF-8\)/,
+    },
     {
       name: 'duplicate names',
-      bytes: pack({ files: [{ name: CARDS_PATH, data: cards }, { name: CARDS_PATH, data: cards }] }),
+      bytes: pack({
+        files: [
+          { name: CARDS_PATH, data: cards },
+          { name: CARDS_PATH, data: cards },
+        ],
+      }),
       message: /contains "cards\/spooky\.json" twice/,
     },
     {
       name: 'names differing only in case',
-      bytes: pack({ files: [{ name: 'cards/a.json', data: cards }, { name: 'cards/A.json', data: cards }] }),
+      bytes: pack({
+        files: [
+          { name: 'cards/a.json', data: cards },
+          { name: 'cards/A.json', data: cards },
+        ],
+      }),
       message: /differ only in upper and lower case/,
     },
     // ---- sizes, counts, bombs
     {
       name: '1 GiB bomb (small on disk)',
-      bytes: withFile(CARDS_PATH, new Uint8Array(0), { compressed: bomb.compressed, declaredSize: bomb.size % 2 ** 32, crc: 0 }),
+      bytes: withFile(CARDS_PATH, new Uint8Array(0), {
+        compressed: bomb.compressed,
+        declaredSize: bomb.size % 2 ** 32,
+        crc: 0,
+      }),
       message: /larger than 1048576 bytes when unpacked/,
     },
     {
@@ -112,15 +151,23 @@ export function buildHostileCorpus(): HostileCase[] {
       bytes: withFile(CARDS_PATH, new Uint8Array(0), { compressed: bomb.compressed, declaredSize: 100, crc: 0 }),
       message: /larger than 1048576 bytes when unpacked/,
     },
-    { name: 'compression ratio over 100', bytes: withFile(CARDS_PATH, spaces), message: /more than 100 times its packed size/ },
+    {
+      name: 'compression ratio over 100',
+      bytes: withFile(CARDS_PATH, spaces),
+      message: /more than 100 times its packed size/,
+    },
     {
       name: 'too much in all (18 files of ~1 MB)',
-      bytes: pack({ files: Array.from({ length: 18 }, (_, i) => ({ name: `cards/f${i}.json`, data: lowEntropy(1_000_000, i) })) }),
+      bytes: pack({
+        files: Array.from({ length: 18 }, (_, i) => ({ name: `cards/f${i}.json`, data: lowEntropy(1_000_000, i) })),
+      }),
       message: /unpacks to more than 16777216 bytes in all/,
     },
     {
       name: '10,000 files',
-      bytes: pack({ files: Array.from({ length: 10_000 }, (_, i) => ({ name: `cards/c${i}.json`, data: utf8('{}'), method: 0 })) }),
+      bytes: pack({
+        files: Array.from({ length: 10_000 }, (_, i) => ({ name: `cards/c${i}.json`, data: utf8('{}'), method: 0 })),
+      }),
       message: /has 10001 files; a pack may hold at most 200/,
     },
     {
@@ -135,20 +182,48 @@ export function buildHostileCorpus(): HostileCase[] {
     { name: 'not a zip at all', bytes: utf8(cardsText()), message: /not a zip file/ },
     { name: 'a single byte', bytes: new Uint8Array([0x50]), message: /not a zip file/ },
     { name: 'encrypted entry', bytes: withFile(CARDS_PATH, cards, { flags: 1 }), message: /is encrypted/ },
-    { name: 'unknown compression method', bytes: withFile(CARDS_PATH, cards, { method: 12 }), message: /compression method \(12\)/ },
-    { name: 'ZIP64 marker', bytes: buildZip([{ name: CARDS_PATH, data: cards }], { declaredCount: 0xffff }), message: /ZIP64/ },
+    {
+      name: 'unknown compression method',
+      bytes: withFile(CARDS_PATH, cards, { method: 12 }),
+      message: /compression method \(12\)/,
+    },
+    {
+      name: 'ZIP64 marker',
+      bytes: buildZip([{ name: CARDS_PATH, data: cards }], { declaredCount: 0xffff }),
+      message: /ZIP64/,
+    },
     {
       name: 'directory offset outside the file',
       bytes: buildZip([{ name: CARDS_PATH, data: cards }], { declaredOffset: 10_000_000 }),
       message: /points outside the file/,
     },
-    { name: 'corrupt deflate data', bytes: withFile(CARDS_PATH, cards, { compressed: new Uint8Array([0xff, 0xff, 0xff, 0xff]) }), message: /cannot be unpacked|ends too early/ },
+    {
+      name: 'corrupt deflate data',
+      bytes: withFile(CARDS_PATH, cards, { compressed: new Uint8Array([0xff, 0xff, 0xff, 0xff]) }),
+      message: /cannot be unpacked|ends too early/,
+    },
     // ---- manifest
     { name: 'missing manifest', bytes: pack({ manifest: null }), message: /has no manifest\.json/ },
-    { name: 'manifest is not JSON', bytes: pack({ manifest: '{ "formatVersion": 1, ' }), message: /manifest\.json is not valid JSON/ },
-    { name: 'unknown formatVersion (newer)', bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), formatVersion: 2 } }), message: /format 2 by a newer Boardwright/ },
-    { name: 'formatVersion as text', bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), formatVersion: '1' } }), message: /no valid "formatVersion"/ },
-    { name: 'manifest without formatVersion', bytes: pack({ manifest: { id: 'x' } }), message: /no valid "formatVersion"/ },
+    {
+      name: 'manifest is not JSON',
+      bytes: pack({ manifest: '{ "formatVersion": 1, ' }),
+      message: /manifest\.json is not valid JSON/,
+    },
+    {
+      name: 'unknown formatVersion (newer)',
+      bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), formatVersion: 2 } }),
+      message: /format 2 by a newer Boardwright/,
+    },
+    {
+      name: 'formatVersion as text',
+      bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), formatVersion: '1' } }),
+      message: /no valid "formatVersion"/,
+    },
+    {
+      name: 'manifest without formatVersion',
+      bytes: pack({ manifest: { id: 'x' } }),
+      message: /no valid "formatVersion"/,
+    },
     {
       name: 'manifest with an unknown field',
       bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), run: 'rm -rf /' } }),
@@ -163,19 +238,38 @@ export function buildHostileCorpus(): HostileCase[] {
     },
     {
       name: 'prototype pollution in the manifest',
-      bytes: pack({ manifest: `{"__proto__": {"polluted": true}, ${JSON.stringify(manifestFor([{ name: CARDS_PATH, data: cards }])).slice(1)}` }),
+      bytes: pack({
+        manifest: `{"__proto__": {"polluted": true}, ${JSON.stringify(manifestFor([{ name: CARDS_PATH, data: cards }])).slice(1)}`,
+      }),
       message: /contains field names that are not allowed/,
       detail: /__proto__/,
     },
-    { name: 'manifest lists a missing file', bytes: pack({ manifest: manifestFor([{ name: 'cards/ghost.json', data: cards }]) }), message: /does not contain it/ },
+    {
+      name: 'manifest lists a missing file',
+      bytes: pack({ manifest: manifestFor([{ name: 'cards/ghost.json', data: cards }]) }),
+      message: /does not contain it/,
+    },
     {
       name: 'file not in the manifest',
-      bytes: pack({ manifest: manifestFor([{ name: CARDS_PATH, data: cards }]), files: [{ name: CARDS_PATH, data: cards }, { name: 'cards/extra.json', data: cards }] }),
+      bytes: pack({
+        manifest: manifestFor([{ name: CARDS_PATH, data: cards }]),
+        files: [
+          { name: CARDS_PATH, data: cards },
+          { name: 'cards/extra.json', data: cards },
+        ],
+      }),
       message: /contains "cards\/extra\.json", which its manifest does not list/,
     },
     {
       name: 'manifest lists a file twice',
-      bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }, { name: CARDS_PATH, data: cards }]) } }),
+      bytes: pack({
+        manifest: {
+          ...manifestFor([
+            { name: CARDS_PATH, data: cards },
+            { name: CARDS_PATH, data: cards },
+          ]),
+        },
+      }),
       message: /lists "cards\/spooky\.json" twice/,
     },
     {
@@ -185,33 +279,112 @@ export function buildHostileCorpus(): HostileCase[] {
     },
     {
       name: 'format 0 file without "$schema"',
-      bytes: pack({ manifest: { formatVersion: 0, id: 'old', title: 'Old', version: '0.1.0', game: 'queen', files: [{ path: CARDS_PATH, size: 2, sha256: sha256(utf8('{}')) }] }, files: [{ name: CARDS_PATH, data: utf8('{}') }] }),
+      bytes: pack({
+        manifest: {
+          formatVersion: 0,
+          id: 'old',
+          title: 'Old',
+          version: '0.1.0',
+          game: 'queen',
+          files: [{ path: CARDS_PATH, size: 2, sha256: sha256(utf8('{}')) }],
+        },
+        files: [{ name: CARDS_PATH, data: utf8('{}') }],
+      }),
       message: /format 0 pack cannot be converted/,
     },
-    { name: 'manifest too large', bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), description: letters(300_000) } }), message: /manifest\.json is larger than/ },
+    {
+      name: 'manifest too large',
+      bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), description: letters(300_000) } }),
+      message: /manifest\.json is larger than/,
+    },
     // ---- checksums
     {
       name: 'wrong sha256',
-      bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), files: [{ path: CARDS_PATH, type: 'queen-cards', name: 'x', size: cards.length, sha256: sha256(utf8('other')) }] } }),
+      bytes: pack({
+        manifest: {
+          ...manifestFor([{ name: CARDS_PATH, data: cards }]),
+          files: [
+            { path: CARDS_PATH, type: 'queen-cards', name: 'x', size: cards.length, sha256: sha256(utf8('other')) },
+          ],
+        },
+      }),
       message: /does not match its SHA-256 checksum/,
     },
     {
       name: 'wrong size in the manifest',
-      bytes: pack({ manifest: { ...manifestFor([{ name: CARDS_PATH, data: cards }]), files: [{ path: CARDS_PATH, type: 'queen-cards', name: 'x', size: 7, sha256: sha256(cards) }] } }),
+      bytes: pack({
+        manifest: {
+          ...manifestFor([{ name: CARDS_PATH, data: cards }]),
+          files: [{ path: CARDS_PATH, type: 'queen-cards', name: 'x', size: 7, sha256: sha256(cards) }],
+        },
+      }),
       message: /bytes, but the manifest says 7/,
     },
     // ---- content
-    { name: 'invalid JSON', bytes: content('{"cards": [1, 2,'), message: /is not valid Girl vs\. Evil Queen cards/, detail: /is not valid JSON/ },
-    { name: 'content not UTF-8', bytes: withFile(CARDS_PATH, new Uint8Array([0x7b, 0xff, 0x7d])), message: /is not valid text \(UTF-8\)/ },
-    { name: 'schema violation', bytes: content(cardsText((d) => (d.cards[0]!.copies = 99))), message: /not valid Girl vs\. Evil Queen cards/, detail: /\/cards\/0\/copies: must be at most 12/ },
-    { name: 'unknown field in a card', bytes: content(cardsText((d) => (d.cards[2]!.script = 'alert(1)'))), message: /not valid/, detail: /\/cards\/2\/script: is not an allowed field/ },
-    { name: 'unknown effect op', bytes: content(cardsText((d) => (d.cards[4]!.effect = { op: 'explode' }))), message: /not valid/, detail: /\/cards\/4\/effect/ },
-    { name: 'semantic: 3 Demons', bytes: content(cardsText((d) => (d.cards[0]!.copies = 3))), message: /not valid/, detail: /exactly 4 Demons, not 3/ },
-    { name: 'semantic: duplicate ids', bytes: content(cardsText((d) => (d.cards[3]!.id = 'spark'))), message: /not valid/, detail: /already used by card 3/ },
-    { name: 'prototype pollution: __proto__', bytes: content(cardsText().replace('{', '{"__proto__": {"polluted": true},')), message: /not valid/, detail: /"__proto__" is not allowed/ },
-    { name: 'prototype pollution: constructor.prototype', bytes: content(cardsText().replace('{', '{"constructor": {"prototype": {"polluted": true}},')), message: /not valid/, detail: /"constructor" is not allowed/ },
-    { name: 'nested 10,000 deep', bytes: withFile(CARDS_PATH, utf8(`{"cards": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`), { method: 0 }), message: /not valid/, detail: /nested more than 64 levels/ },
-    { name: 'file declares another type', bytes: content(cardsText((d) => (d.$schema = 'https://boardwright.app/schemas/queen/characters.json'))), message: /says it is Girl vs\. Evil Queen characters/ },
+    {
+      name: 'invalid JSON',
+      bytes: content('{"cards": [1, 2,'),
+      message: /is not valid Girl vs\. Evil Queen cards/,
+      detail: /is not valid JSON/,
+    },
+    {
+      name: 'content not UTF-8',
+      bytes: withFile(CARDS_PATH, new Uint8Array([0x7b, 0xff, 0x7d])),
+      message: /is not valid text \(UTF-8\)/,
+    },
+    {
+      name: 'schema violation',
+      bytes: content(cardsText((d) => (d.cards[0]!.copies = 99))),
+      message: /not valid Girl vs\. Evil Queen cards/,
+      detail: /\/cards\/0\/copies: must be at most 12/,
+    },
+    {
+      name: 'unknown field in a card',
+      bytes: content(cardsText((d) => (d.cards[2]!.script = 'alert(1)'))),
+      message: /not valid/,
+      detail: /\/cards\/2\/script: is not an allowed field/,
+    },
+    {
+      name: 'unknown effect op',
+      bytes: content(cardsText((d) => (d.cards[4]!.effect = { op: 'explode' }))),
+      message: /not valid/,
+      detail: /\/cards\/4\/effect/,
+    },
+    {
+      name: 'semantic: 3 Demons',
+      bytes: content(cardsText((d) => (d.cards[0]!.copies = 3))),
+      message: /not valid/,
+      detail: /exactly 4 Demons, not 3/,
+    },
+    {
+      name: 'semantic: duplicate ids',
+      bytes: content(cardsText((d) => (d.cards[3]!.id = 'spark'))),
+      message: /not valid/,
+      detail: /already used by card 3/,
+    },
+    {
+      name: 'prototype pollution: __proto__',
+      bytes: content(cardsText().replace('{', '{"__proto__": {"polluted": true},')),
+      message: /not valid/,
+      detail: /"__proto__" is not allowed/,
+    },
+    {
+      name: 'prototype pollution: constructor.prototype',
+      bytes: content(cardsText().replace('{', '{"constructor": {"prototype": {"polluted": true}},')),
+      message: /not valid/,
+      detail: /"constructor" is not allowed/,
+    },
+    {
+      name: 'nested 10,000 deep',
+      bytes: withFile(CARDS_PATH, utf8(`{"cards": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`), { method: 0 }),
+      message: /not valid/,
+      detail: /nested more than 64 levels/,
+    },
+    {
+      name: 'file declares another type',
+      bytes: content(cardsText((d) => (d.$schema = 'https://boardwright.app/schemas/queen/characters.json'))),
+      message: /says it is Girl vs\. Evil Queen characters/,
+    },
     { name: 'content is a JSON array', bytes: content('[]'), message: /not valid/, detail: /must be an object/ },
   ];
   return cases;

@@ -49,7 +49,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const total = results.reduce((sum, r) => sum + r.bytes, 0);
-  console.log(`Hostile pack corpus: ${results.length} packs (${total} bytes), ${results.filter((r) => r.refused).length} refused:`);
+  console.log(
+    `Hostile pack corpus: ${results.length} packs (${total} bytes), ${results.filter((r) => r.refused).length} refused:`,
+  );
   for (const r of results) console.log(`  ${r.name.padEnd(44)} ${r.refused}`);
   await cleanUp();
 });
@@ -57,34 +59,52 @@ afterAll(async () => {
 describe(`hostile packs (${corpus.length})`, () => {
   it('the corpus covers what the issue lists', () => {
     const names = corpus.map((c) => c.name).join('\n');
-    for (const kind of ['zip slip', 'absolute path', 'bomb', '10,000 files', 'wrong sha256', 'truncated zip', 'invalid JSON', 'schema violation', 'prototype pollution', 'unknown formatVersion', 'missing manifest']) {
+    for (const kind of [
+      'zip slip',
+      'absolute path',
+      'bomb',
+      '10,000 files',
+      'wrong sha256',
+      'truncated zip',
+      'invalid JSON',
+      'schema violation',
+      'prototype pollution',
+      'unknown formatVersion',
+      'missing manifest',
+    ]) {
       expect(names).toContain(kind);
     }
   });
 
-  it.each(corpus.map((c) => [c.name, c] as const))('%s: refused, and nothing changes', async (_name, hostile: HostileCase) => {
-    const before = await treeHash(sandbox);
-    const base64 = Buffer.from(hostile.bytes).toString('base64');
-    let refused = '';
-    for (const method of ['packs.preview', 'packs.install'] as const) {
-      const response = await services.dispatch(method, { base64 });
-      expect(response.ok, `${method} accepted it`).toBe(false);
-      if (response.ok) return;
-      expect(response.error.code).toBe('invalid-pack');
-      expect(response.error.message).toMatch(hostile.message);
-      if (hostile.detail) expect(response.error.details?.join('\n')).toMatch(hostile.detail);
-      refused = response.error.message + (response.error.details ? ` [${response.error.details[0]}]` : '');
-    }
-    expect(await treeHash(sandbox)).toBe(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    results.push({ name: hostile.name, bytes: hostile.bytes.length, refused });
-  });
+  it.each(corpus.map((c) => [c.name, c] as const))(
+    '%s: refused, and nothing changes',
+    async (_name, hostile: HostileCase) => {
+      const before = await treeHash(sandbox);
+      const base64 = Buffer.from(hostile.bytes).toString('base64');
+      let refused = '';
+      for (const method of ['packs.preview', 'packs.install'] as const) {
+        const response = await services.dispatch(method, { base64 });
+        expect(response.ok, `${method} accepted it`).toBe(false);
+        if (response.ok) return;
+        expect(response.error.code).toBe('invalid-pack');
+        expect(response.error.message).toMatch(hostile.message);
+        if (hostile.detail) expect(response.error.details?.join('\n')).toMatch(hostile.detail);
+        refused = response.error.message + (response.error.details ? ` [${response.error.details[0]}]` : '');
+      }
+      expect(await treeHash(sandbox)).toBe(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      results.push({ name: hostile.name, bytes: hostile.bytes.length, refused });
+    },
+  );
 
   it('the services still answer, and a valid pack still installs', async () => {
     const items = await call(services, 'library.list', {});
     expect(items.filter((i) => !i.builtIn)).toHaveLength(3);
     const other = utf8(cardsText((d) => ((d.cards[2] as { name: string }).name = 'Other')));
-    const valid = pack({ manifest: manifestFor([{ name: 'cards/other.json', data: other }], { id: 'someone.else' }), files: [{ name: 'cards/other.json', data: other }] });
+    const valid = pack({
+      manifest: manifestFor([{ name: 'cards/other.json', data: other }], { id: 'someone.else' }),
+      files: [{ name: 'cards/other.json', data: other }],
+    });
     const installed = await call(services, 'packs.install', { base64: Buffer.from(valid).toString('base64') });
     expect(installed).toHaveLength(1);
   });

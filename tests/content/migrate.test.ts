@@ -37,7 +37,9 @@ describe('migrateV0', () => {
 
   it('refuses a file whose type cannot be told', () => {
     expect(() => migrateV0(V0, () => undefined)).toThrow(MigrationError);
-    expect(() => migrateV0(V0, () => undefined)).toThrow(/cards\/spooky_deck\.json: its "\$schema" does not name a content type/);
+    expect(() => migrateV0(V0, () => undefined)).toThrow(
+      /cards\/spooky_deck\.json: its "\$schema" does not name a content type/,
+    );
   });
 
   it('names from paths', () => {

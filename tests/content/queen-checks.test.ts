@@ -25,7 +25,9 @@ describe('Queen card checks', () => {
     data.cards.push({ id: 'ghoul', name: 'Ghoul', kind: 'demon', copies: 1, text: 'Boo.' });
     expect(messages(checkQueenCards(data))).toEqual([
       `error /cards/3/id: the id "${data.cards[2]!.id}" is already used by card 3; ids must be unique`,
-      'error /cards/' + (data.cards.length - 1) + '/id: a Demon card must have the id "demon"; the rules find Demons by it',
+      'error /cards/' +
+        (data.cards.length - 1) +
+        '/id: a Demon card must have the id "demon"; the rules find Demons by it',
       'error /cards/0/copies: there must be exactly 4 Demons, not 6',
     ]);
   });
@@ -48,11 +50,17 @@ describe('Queen card checks', () => {
     const big = data.cards.findIndex((c) => c.id === 'spark-of-courage');
     data.cards[big]!.copies = 1;
     expect(checkQueenCards(data)).toEqual([
-      { path: '/cards', message: expect.stringMatching(/^the deck has \d+ cards; the rulebook's has 40 to 46/), severity: 'warning' },
+      {
+        path: '/cards',
+        message: expect.stringMatching(/^the deck has \d+ cards; the rulebook's has 40 to 46/),
+        severity: 'warning',
+      },
     ]);
     const tiny = { cards: data.cards.filter((c) => c.kind === 'demon' || c.kind === 'weapon') };
     expect(messages(checkQueenCards(tiny))).toEqual([
-      expect.stringMatching(/^error \/cards: the deck \(all cards but Demons and Basic Swords\) has \d+ cards; it needs at least 21/),
+      expect.stringMatching(
+        /^error \/cards: the deck \(all cards but Demons and Basic Swords\) has \d+ cards; it needs at least 21/,
+      ),
     ]);
   });
 });

@@ -35,10 +35,12 @@ const closed = (s: Record<string, unknown>): boolean => 'enum' in s || 'const' i
 const bounded: Walk = (s, path) => {
   const out: string[] = [];
   if ('$data' in s) out.push(`${path}: uses $data`);
-  if (types(s).includes('string') && !closed(s) && typeof s.maxLength !== 'number') out.push(`${path}: string without maxLength`);
+  if (types(s).includes('string') && !closed(s) && typeof s.maxLength !== 'number')
+    out.push(`${path}: string without maxLength`);
   if (types(s).includes('array') && typeof s.maxItems !== 'number') out.push(`${path}: array without maxItems`);
   if ((types(s).includes('integer') || types(s).includes('number')) && !closed(s)) {
-    if (typeof s.minimum !== 'number' || typeof s.maximum !== 'number') out.push(`${path}: number without minimum and maximum`);
+    if (typeof s.minimum !== 'number' || typeof s.maximum !== 'number')
+      out.push(`${path}: number without minimum and maximum`);
   }
   return out;
 };
@@ -46,10 +48,12 @@ const bounded: Walk = (s, path) => {
 /** For content: no open objects, and every field described. */
 const designerReadable: Walk = (s, path) => {
   const out: string[] = [];
-  if (s.properties !== undefined && s.additionalProperties !== false) out.push(`${path}: object without additionalProperties: false`);
+  if (s.properties !== undefined && s.additionalProperties !== false)
+    out.push(`${path}: object without additionalProperties: false`);
   if (s.properties && typeof s.properties === 'object') {
     for (const [name, sub] of Object.entries(s.properties as Record<string, Record<string, unknown>>)) {
-      if (typeof sub.description !== 'string' && !('oneOf' in sub)) out.push(`${path}/properties/${name}: no description`);
+      if (typeof sub.description !== 'string' && !('oneOf' in sub))
+        out.push(`${path}/properties/${name}: no description`);
     }
   }
   return out;
@@ -59,7 +63,9 @@ const ALL: [string, unknown][] = [
   ...CONTENT_SCHEMAS.map((c) => [c.id, c.schema] as [string, unknown]),
   [ITEM_META_SCHEMA.$id, ITEM_META_SCHEMA],
   [QUEEN_CONFIG_SCHEMA.$id, QUEEN_CONFIG_SCHEMA],
-  ...Object.entries(API_REQUEST_SCHEMAS).map(([method, schema]) => [`request of ${method}`, schema] as [string, unknown]),
+  ...Object.entries(API_REQUEST_SCHEMAS).map(
+    ([method, schema]) => [`request of ${method}`, schema] as [string, unknown],
+  ),
 ];
 
 describe('schema quality', () => {

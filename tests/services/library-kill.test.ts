@@ -58,7 +58,11 @@ describe('killed while saving', () => {
       await library.start();
       const listed = await library.list({});
       const context = `after kill ${round + 1} (delays so far: ${delays.join(',')})`;
-      for (const id of ids) expect(listed.map((i) => i.id), context).toContain(id);
+      for (const id of ids)
+        expect(
+          listed.map((i) => i.id),
+          context,
+        ).toContain(id);
       const counters: number[] = [];
       for (const info of listed.filter((i) => !i.builtIn)) {
         const { text } = await library.get(info.id);
@@ -73,7 +77,10 @@ describe('killed while saving', () => {
       expect(Math.min(cardsVersion, charactersVersion), context).toBeGreaterThanOrEqual(lastSeen);
       lastSeen = Math.max(cardsVersion, charactersVersion);
       // No temp file survives the start-up clean-up.
-      expect((await readdir(join(dataDir, 'library'))).filter((n) => n.endsWith('.tmp')), context).toEqual([]);
+      expect(
+        (await readdir(join(dataDir, 'library'))).filter((n) => n.endsWith('.tmp')),
+        context,
+      ).toEqual([]);
     }
     expect(lastSeen).toBeGreaterThan(KILLS / 2);
   }, 300_000);

@@ -33,7 +33,13 @@ describe('library', () => {
   it('creates an item from a valid template, and saves only valid text, keeping the previous version', async () => {
     const s = await start();
     const item = await call(s, 'library.create', { type: 'queen-cards', name: 'My cards' });
-    expect(item).toMatchObject({ name: 'My cards', type: 'queen-cards', game: 'queen', builtIn: false, readOnly: false });
+    expect(item).toMatchObject({
+      name: 'My cards',
+      type: 'queen-cards',
+      game: 'queen',
+      builtIn: false,
+      readOnly: false,
+    });
     const { text } = await call(s, 'library.get', { id: item.id });
     expect(await call(s, 'library.check', { type: 'queen-cards', text })).toEqual([]);
 
@@ -69,7 +75,7 @@ describe('library', () => {
     const problems = await call(s, 'library.check', { type: 'queen-cards', text: '{\n  "cards": [,]\n}' });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path: '', severity: 'error' });
-    expect(problems[0]?.message).toBe("is not valid JSON: a value is expected here (line 2, column 13)");
+    expect(problems[0]?.message).toBe('is not valid JSON: a value is expected here (line 2, column 13)');
   });
 
   it('duplicates built-ins into the library, renames, deletes to the trash and restores', async () => {
@@ -98,12 +104,19 @@ describe('library', () => {
 
   it('refuses unsafe keys and names with control characters', async () => {
     const s = await start();
-    const problems = await call(s, 'library.check', { type: 'queen-cards', text: '{"cards": [], "__proto__": {"x": 1}}' });
-    expect(problems).toEqual([{ path: '/__proto__', message: 'the field name "__proto__" is not allowed', severity: 'error' }]);
+    const problems = await call(s, 'library.check', {
+      type: 'queen-cards',
+      text: '{"cards": [], "__proto__": {"x": 1}}',
+    });
+    expect(problems).toEqual([
+      { path: '/__proto__', message: 'the field name "__proto__" is not allowed', severity: 'error' },
+    ]);
     expect(await fails(s, 'library.create', { type: 'queen-cards', name: 'bad\u0007name' })).toMatchObject({
       code: 'bad-request',
     });
-    expect(await fails(s, 'library.create', { type: 'queen-cards', name: '   ' })).toMatchObject({ code: 'bad-request' });
+    expect(await fails(s, 'library.create', { type: 'queen-cards', name: '   ' })).toMatchObject({
+      code: 'bad-request',
+    });
   });
 
   it('recovers an item whose metadata is missing, from its "$schema"', async () => {

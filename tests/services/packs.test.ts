@@ -43,7 +43,13 @@ describe('packs', () => {
 
     const b = await start();
     const preview = await call(b, 'packs.preview', { base64: pack.base64 });
-    expect(preview.manifest).toMatchObject({ id: 'spooky-set', name: 'Spooky Set', version: '1.2.0', game: 'queen', formatVersion: 1 });
+    expect(preview.manifest).toMatchObject({
+      id: 'spooky-set',
+      name: 'Spooky Set',
+      version: '1.2.0',
+      game: 'queen',
+      formatVersion: 1,
+    });
     expect(preview.items).toEqual([
       { path: 'queen-cards/spooky-cards.json', type: 'queen-cards', name: 'Spooky cards', action: 'add' },
       { path: 'queen-characters/spooky-cast.json', type: 'queen-characters', name: 'Spooky cast', action: 'add' },
@@ -67,15 +73,27 @@ describe('packs', () => {
   it('a newer version of the same pack replaces what it installed, and only that', async () => {
     const s = await start();
     const [cards] = await makeItems(s);
-    const v1 = await call(s, 'packs.export', { ids: [cards!.id], manifest: { id: 'ada.spooky', name: 'Spooky', version: '1.0.0' } });
+    const v1 = await call(s, 'packs.export', {
+      ids: [cards!.id],
+      manifest: { id: 'ada.spooky', name: 'Spooky', version: '1.0.0' },
+    });
     const [installed] = await call(s, 'packs.install', { base64: v1.base64 });
     const data = JSON.parse(cards!.text);
     data.cards[2].name = 'Sun Dagger';
     await call(s, 'library.save', { id: cards!.id, text: JSON.stringify(data) });
-    const v2 = await call(s, 'packs.export', { ids: [cards!.id], manifest: { id: 'ada.spooky', name: 'Spooky', version: '2.0.0' } });
+    const v2 = await call(s, 'packs.export', {
+      ids: [cards!.id],
+      manifest: { id: 'ada.spooky', name: 'Spooky', version: '2.0.0' },
+    });
     const preview = await call(s, 'packs.preview', { base64: v2.base64 });
     expect(preview.items).toEqual([
-      { path: 'queen-cards/spooky-cards.json', type: 'queen-cards', name: 'Spooky cards', action: 'replace', replaces: installed!.id },
+      {
+        path: 'queen-cards/spooky-cards.json',
+        type: 'queen-cards',
+        name: 'Spooky cards',
+        action: 'replace',
+        replaces: installed!.id,
+      },
     ]);
     const before = await call(s, 'library.list', {});
     await call(s, 'packs.install', { base64: v2.base64 });
@@ -87,7 +105,10 @@ describe('packs', () => {
 
   it('migrates a format 0 pack: title becomes name, types come from "$schema"', async () => {
     const s = await start();
-    const text = JSON.stringify((await call(s, 'library.get', { id: 'builtin-queen-characters' })).text && JSON.parse((await call(s, 'library.get', { id: 'builtin-queen-characters' })).text));
+    const text = JSON.stringify(
+      (await call(s, 'library.get', { id: 'builtin-queen-characters' })).text &&
+        JSON.parse((await call(s, 'library.get', { id: 'builtin-queen-characters' })).text),
+    );
     const bytes = new TextEncoder().encode(text);
     const manifest = {
       formatVersion: 0,
@@ -95,9 +116,14 @@ describe('packs', () => {
       title: 'An old pack',
       version: '0.1.0',
       game: 'queen',
-      files: [{ path: 'cast/old_cast.json', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
+      files: [
+        { path: 'cast/old_cast.json', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
+      ],
     };
-    const zip = zipSync({ 'manifest.json': new TextEncoder().encode(JSON.stringify(manifest)), 'cast/old_cast.json': bytes });
+    const zip = zipSync({
+      'manifest.json': new TextEncoder().encode(JSON.stringify(manifest)),
+      'cast/old_cast.json': bytes,
+    });
     const base64 = Buffer.from(zip).toString('base64');
     const preview = await call(s, 'packs.preview', { base64 });
     expect(preview.manifest).toEqual({
@@ -106,7 +132,15 @@ describe('packs', () => {
       name: 'An old pack',
       version: '0.1.0',
       game: 'queen',
-      files: [{ path: 'cast/old_cast.json', type: 'queen-characters', name: 'old cast', size: bytes.length, sha256: manifest.files[0]!.sha256 }],
+      files: [
+        {
+          path: 'cast/old_cast.json',
+          type: 'queen-characters',
+          name: 'old cast',
+          size: bytes.length,
+          sha256: manifest.files[0]!.sha256,
+        },
+      ],
     });
     const [item] = await call(s, 'packs.install', { base64 });
     expect((await call(s, 'library.get', { id: item!.id })).text).toBe(text);
@@ -114,8 +148,12 @@ describe('packs', () => {
 
   it('export refuses saves, unknown ids and bad details', async () => {
     const s = await start();
-    expect(await fails(s, 'packs.export', { ids: ['u-nothing'], manifest: { name: 'x', version: '1.0.0' } })).toMatchObject({ code: 'not-found' });
-    expect(await fails(s, 'packs.export', { ids: ['builtin-queen-cards'], manifest: { name: 'x', version: '01.0.0' } })).toMatchObject({
+    expect(
+      await fails(s, 'packs.export', { ids: ['u-nothing'], manifest: { name: 'x', version: '1.0.0' } }),
+    ).toMatchObject({ code: 'not-found' });
+    expect(
+      await fails(s, 'packs.export', { ids: ['builtin-queen-cards'], manifest: { name: 'x', version: '01.0.0' } }),
+    ).toMatchObject({
       code: 'bad-request',
       details: ['manifest/version: must be a version number major.minor.patch, e.g. "1.4.0" (no leading zeros)'],
     });

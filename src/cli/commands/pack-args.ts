@@ -16,20 +16,24 @@ export async function packCommand(args: string[], out: (line: string) => void): 
       license: { type: 'string' },
       'data-dir': { type: 'string' },
     });
-    if (positionals.length === 0) throw new UsageError('pack export needs at least one library item id or content file.');
+    if (positionals.length === 0)
+      throw new UsageError('pack export needs at least one library item id or content file.');
     const { out: file, name, version } = values;
     if (typeof file !== 'string' || typeof name !== 'string' || typeof version !== 'string') {
       throw new UsageError('pack export needs --out, --name and --version.');
     }
     const manifest = { name, version, ...pick(values, ['id', 'author', 'description', 'license']) };
-    return packExportCommand(
-{ sources: positionals, out: file, manifest, ...dataDir(values['data-dir']) }, out);
+    return packExportCommand({ sources: positionals, out: file, manifest, ...dataDir(values['data-dir']) }, out);
   }
   if (sub === 'import') {
     const { positionals, values } = parse(rest, { 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' } });
-    if (positionals.length !== 1) throw new UsageError(`pack import takes one .bwpack file, got ${positionals.length}.`);
+    if (positionals.length !== 1)
+      throw new UsageError(`pack import takes one .bwpack file, got ${positionals.length}.`);
     return packImportCommand(
-positionals[0] as string, { ...dataDir(values['data-dir']), dryRun: values['dry-run'] === true }, out);
+      positionals[0] as string,
+      { ...dataDir(values['data-dir']), dryRun: values['dry-run'] === true },
+      out,
+    );
   }
   throw new UsageError(sub ? `unknown pack command "${sub}" (use export or import).` : 'pack needs export or import.');
 }

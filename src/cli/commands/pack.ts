@@ -32,7 +32,9 @@ export async function packExportCommand(options: PackExportOptions, out: (line: 
   const temp = `${options.out}.${process.pid}.tmp`;
   await writeFile(temp, pack.bytes);
   await rename(temp, options.out);
-  out(`${options.out}: ${pack.manifest.name} ${pack.manifest.version}, ${pack.manifest.files.length} files, ${pack.bytes.length} bytes`);
+  out(
+    `${options.out}: ${pack.manifest.name} ${pack.manifest.version}, ${pack.manifest.files.length} files, ${pack.bytes.length} bytes`,
+  );
   for (const file of pack.manifest.files) out(`  ${file.path}  (${file.type}, "${file.name}")`);
 }
 
@@ -47,7 +49,9 @@ export async function packImportCommand(
   await library.start();
   const packs = new PackService(library);
   const preview = await failOnServiceError(() => packs.preview(base64), file);
-  out(`${file}: ${preview.manifest.name} ${preview.manifest.version} (${preview.manifest.id}) for ${preview.manifest.game}`);
+  out(
+    `${file}: ${preview.manifest.name} ${preview.manifest.version} (${preview.manifest.id}) for ${preview.manifest.game}`,
+  );
   for (const item of preview.items) {
     out(`  ${item.action === 'add' ? 'add    ' : 'replace'} ${item.path}  (${item.type}, "${item.name}")`);
   }
@@ -64,7 +68,8 @@ export async function packImportCommand(
 async function itemFrom(source: string, dataDir: string | undefined): Promise<ContentItem> {
   if (source.endsWith('.json') || (await isFile(source))) return itemFromFile(source);
   // Built-in content is in the app, not in a data directory, so it needs none.
-  if (source.startsWith('builtin-')) return failOnServiceError(() => new LibraryService(dataDir ?? '.').getContent(source));
+  if (source.startsWith('builtin-'))
+    return failOnServiceError(() => new LibraryService(dataDir ?? '.').getContent(source));
   const library = new LibraryService(requireDataDir(dataDir, `pack export of the library item "${source}"`));
   return failOnServiceError(() => library.getContent(source));
 }
@@ -83,11 +88,23 @@ async function itemFromFile(path: string): Promise<ContentItem> {
   if (!def) throw new CliFailure(`${path}: its "$schema" does not name a content type, so it cannot go in a pack.`);
   const checked = checkContentText(def.type, text, nodeContentValidators());
   if (!checked.ok) throw new CliFailure(`${path}: not valid ${def.title}:`, problemLines(path, checked.problems));
-  const name = basename(path).replace(/\.json$/, '').slice(0, 80) || def.title;
+  const name =
+    basename(path)
+      .replace(/\.json$/, '')
+      .slice(0, 80) || def.title;
   return {
     type: def.type,
     text,
-    info: { id: name, name, game: def.game, type: def.type, builtIn: false, readOnly: true, modifiedAt: '', size: text.length },
+    info: {
+      id: name,
+      name,
+      game: def.game,
+      type: def.type,
+      builtIn: false,
+      readOnly: true,
+      modifiedAt: '',
+      size: text.length,
+    },
   };
 }
 
@@ -108,7 +125,9 @@ export async function readPackFile(file: string): Promise<Buffer> {
 function requireDataDir(dataDir: string | undefined, what: string): string {
   const dir = dataDir ?? process.env.BOARDWRIGHT_DATA_DIR;
   if (!dir) {
-    throw new UsageError(`${what} needs the app's data directory: --data-dir DIR, or the BOARDWRIGHT_DATA_DIR variable.`);
+    throw new UsageError(
+      `${what} needs the app's data directory: --data-dir DIR, or the BOARDWRIGHT_DATA_DIR variable.`,
+    );
   }
   return dir;
 }

@@ -53,6 +53,8 @@ async function validatePack(path: string, out: (line: string) => void): Promise<
   const bytes = await readPackFile(path);
   const pack = await failOnServiceError(async () => openPack(new Uint8Array(bytes)), path);
   const { manifest } = pack;
-  out(`${path}: valid pack "${manifest.name}" ${manifest.version} (${manifest.id}) for ${manifest.game}, ${pack.files.length} files`);
+  out(
+    `${path}: valid pack "${manifest.name}" ${manifest.version} (${manifest.id}) for ${manifest.game}, ${pack.files.length} files`,
+  );
   for (const file of pack.files) out(`  ${file.path}  (${file.type}, "${file.name}")`);
 }

@@ -44,7 +44,10 @@ export function checkQueenCards(data: { cards: CardDef[] }): ContentProblem[] {
       if (card.kind !== 'weapon') problems.push(error(at('kind'), `the Basic Sword must be of kind "weapon"`));
       if (card.copies < MAX_PLAYERS) {
         problems.push(
-          error(at('copies'), `there must be at least ${MAX_PLAYERS} Basic Swords (one per player), not ${card.copies}`),
+          error(
+            at('copies'),
+            `there must be at least ${MAX_PLAYERS} Basic Swords (one per player), not ${card.copies}`,
+          ),
         );
       }
     } else deck += card.copies;
@@ -86,7 +89,12 @@ export function checkQueenCharacters(data: { characters: CharacterDef[] }): Cont
   data.characters.forEach((c, i) => {
     const earlier = characterAt.get(c.id);
     if (earlier !== undefined) {
-      problems.push(error(pointer('characters', i, 'id'), `"${c.id}" is already character ${earlier + 1}; each of the four appears once`));
+      problems.push(
+        error(
+          pointer('characters', i, 'id'),
+          `"${c.id}" is already character ${earlier + 1}; each of the four appears once`,
+        ),
+      );
     } else characterAt.set(c.id, i);
     if (TEAMS[c.id] !== undefined && c.team !== TEAMS[c.id]) {
       problems.push(error(pointer('characters', i, 'team'), `${c.id} plays on team ${TEAMS[c.id]}, not ${c.team}`));
@@ -96,9 +104,12 @@ export function checkQueenCharacters(data: { characters: CharacterDef[] }): Cont
         const at = (field: string): string => pointer('characters', i, 'sides', side, 'abilities', j, field);
         const where = abilityAt.get(a.id);
         if (where !== undefined) {
-          problems.push(error(at('id'), `the ability id "${a.id}" is already used at ${where}; ability ids must be unique`));
+          problems.push(
+            error(at('id'), `the ability id "${a.id}" is already used at ${where}; ability ids must be unique`),
+          );
         } else abilityAt.set(a.id, at('id'));
-        if (!KNOWN_OPS.has(a.effect.op)) problems.push(error(at('effect'), `the effect "${a.effect.op}" is not one the rules know`));
+        if (!KNOWN_OPS.has(a.effect.op))
+          problems.push(error(at('effect'), `the effect "${a.effect.op}" is not one the rules know`));
         if (!Number.isInteger(a.cost) || a.cost < 1 || a.cost > 4) {
           problems.push(error(at('cost'), `an ability costs 1 to 4 Ability Points, not ${a.cost}`));
         }

@@ -53,7 +53,8 @@ export const PACK_MANIFEST_SCHEMA = {
       minLength: 1,
       maxLength: 64,
       pattern: PACK_ID_PATTERN,
-      description: 'Identifies the pack across versions: lower-case words joined by dots or dashes (e.g. "ada.spooky-cards").',
+      description:
+        'Identifies the pack across versions: lower-case words joined by dots or dashes (e.g. "ada.spooky-cards").',
     },
     name: text(80, 'The name people see.'),
     version: {

@@ -31,9 +31,23 @@ export const RECORD_SCHEMA: JsonSchema = {
   required: ['game', 'engineVersion', 'contentHash', 'config', 'seed', 'actions'],
   properties: {
     game: gameId,
-    engineVersion: { type: 'string', minLength: 1, maxLength: 40, description: 'The version of the rules engine that played it.' },
-    contentHash: { type: 'string', minLength: 1, maxLength: 128, description: 'A hash of the game content (cards…) it was played with.' },
-    config: { type: 'object', maxProperties: 64, description: "The game's options, checked against the game's own schema." },
+    engineVersion: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      description: 'The version of the rules engine that played it.',
+    },
+    contentHash: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 128,
+      description: 'A hash of the game content (cards…) it was played with.',
+    },
+    config: {
+      type: 'object',
+      maxProperties: 64,
+      description: "The game's options, checked against the game's own schema.",
+    },
     seed: { type: 'integer', minimum: 0, maximum: 4294967295, description: 'The seed of the random draws.' },
     actions: {
       type: 'array',
@@ -44,7 +58,10 @@ export const RECORD_SCHEMA: JsonSchema = {
         description: 'One action: who took it and its key.',
         additionalProperties: false,
         required: ['seat', 'key'],
-        properties: { seat, key: { type: 'string', minLength: 1, maxLength: 200, description: 'The action, as the game names it.' } },
+        properties: {
+          seat,
+          key: { type: 'string', minLength: 1, maxLength: 200, description: 'The action, as the game names it.' },
+        },
       },
     },
   },

@@ -13,9 +13,30 @@ export function queenCardsTemplate(): unknown {
       { id: 'basic-sword', name: 'Basic Sword', kind: 'weapon', copies: 4, text: 'Defeats one Demon.' },
       { id: 'spark', name: 'Spark', kind: 'points', copies: 12, points: 1, text: '+1 ability point for this turn.' },
       { id: 'surge', name: 'Surge', kind: 'points', copies: 8, points: 2, text: '+2 ability points for this turn.' },
-      { id: 'glimpse', name: 'Glimpse', kind: 'action', copies: 8, effect: { op: 'peek', count: 3 }, text: 'Your team looks at the top 3 cards of the Draw Pile.' },
-      { id: 'hide', name: 'Hide', kind: 'action', copies: 6, effect: { op: 'skip' }, text: 'End your turn without drawing.' },
-      { id: 'snatch', name: 'Snatch', kind: 'action', copies: 6, effect: { op: 'steal' }, text: 'Take a random card from an opponent.' },
+      {
+        id: 'glimpse',
+        name: 'Glimpse',
+        kind: 'action',
+        copies: 8,
+        effect: { op: 'peek', count: 3 },
+        text: 'Your team looks at the top 3 cards of the Draw Pile.',
+      },
+      {
+        id: 'hide',
+        name: 'Hide',
+        kind: 'action',
+        copies: 6,
+        effect: { op: 'skip' },
+        text: 'End your turn without drawing.',
+      },
+      {
+        id: 'snatch',
+        name: 'Snatch',
+        kind: 'action',
+        copies: 6,
+        effect: { op: 'steal' },
+        text: 'Take a random card from an opponent.',
+      },
     ],
   };
 }

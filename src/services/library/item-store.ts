@@ -84,7 +84,12 @@ export class ItemStore {
         return undefined;
       }
     }
-    return { id, meta, modifiedAt: (meta.deletedAt && place === 'trash' ? meta.deletedAt : info.mtime.toISOString()), size: info.size };
+    return {
+      id,
+      meta,
+      modifiedAt: meta.deletedAt && place === 'trash' ? meta.deletedAt : info.mtime.toISOString(),
+      size: info.size,
+    };
   }
 
   async readText(id: string, place: Place = 'library'): Promise<string> {

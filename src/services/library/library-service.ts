@@ -10,13 +10,7 @@ import { join } from 'node:path';
 import type { JsonSchema } from '../../engine';
 import { checkContentText } from '../../content/check-text';
 import { CONTENT_TYPES, contentType, type ContentTypeDef } from '../../content/content-types';
-import type {
-  ApiRequest,
-  ContentProblem,
-  ContentType,
-  LibraryItemInfo,
-  LibraryItemType,
-} from '../../shared/api';
+import type { ApiRequest, ContentProblem, ContentType, LibraryItemInfo, LibraryItemType } from '../../shared/api';
 import { badRequest, notFound, ServiceError } from '../errors';
 import type { SaveLibrary } from '../saves/save-library';
 import { MAX_DATA_FILE_BYTES } from '../storage/files';
@@ -126,7 +120,12 @@ export class LibraryService {
   }
 
   /** `addItem` for a caller already running in `exclusive` (a pack install), with the pack it came from. */
-  async addItemNow(type: ContentType, name: string, text: string, source?: ItemMeta['source']): Promise<LibraryItemInfo> {
+  async addItemNow(
+    type: ContentType,
+    name: string,
+    text: string,
+    source?: ItemMeta['source'],
+  ): Promise<LibraryItemInfo> {
     const id = this.store.newId();
     const meta: ItemMeta = { formatVersion: 1, type, name, createdAt: new Date().toISOString() };
     if (source) meta.source = { packId: source.packId, path: source.path };
@@ -236,7 +235,16 @@ export class LibraryService {
       }
       if (size > MAX_DATA_FILE_BYTES) continue;
       const type: LibraryItemType = 'save';
-      infos.push({ id: save.id, name: save.name, game: save.game, type, builtIn: false, readOnly: true, modifiedAt: save.savedAt, size });
+      infos.push({
+        id: save.id,
+        name: save.name,
+        game: save.game,
+        type,
+        builtIn: false,
+        readOnly: true,
+        modifiedAt: save.savedAt,
+        size,
+      });
     }
     return infos;
   }
@@ -254,7 +262,11 @@ export class LibraryService {
     }
     if (!isUserItemId(id)) {
       const isSave = (await this.saveInfos()).some((s) => s.id === id);
-      if (isSave) throw new ServiceError('forbidden', 'Saved matches are read-only in the library; manage them from the home screen.');
+      if (isSave)
+        throw new ServiceError(
+          'forbidden',
+          'Saved matches are read-only in the library; manage them from the home screen.',
+        );
       throw missing(id);
     }
     return this.requireItem(id);

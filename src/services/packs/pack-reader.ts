@@ -58,7 +58,8 @@ export function openPack(bytes: Uint8Array): OpenedPack {
   for (const file of manifest.files) {
     if (listed.has(file.path)) throw invalidPack(`The manifest lists "${file.path}" twice.`);
     listed.add(file.path);
-    if (!byName.has(file.path)) throw invalidPack(`The manifest lists "${file.path}", but the pack does not contain it.`);
+    if (!byName.has(file.path))
+      throw invalidPack(`The manifest lists "${file.path}", but the pack does not contain it.`);
   }
   for (const entry of entries) {
     if (entry.name !== MANIFEST_NAME && !listed.has(entry.name)) {
@@ -108,7 +109,8 @@ function checkEntryNames(names: string[]): void {
 }
 
 function readManifest(raw: Uint8Array, byName: Map<string, ZipEntry>): PackManifest {
-  if (raw.length > MAX_MANIFEST_BYTES) throw invalidPack(`The pack's ${MANIFEST_NAME} is larger than ${MAX_MANIFEST_BYTES} bytes.`);
+  if (raw.length > MAX_MANIFEST_BYTES)
+    throw invalidPack(`The pack's ${MANIFEST_NAME} is larger than ${MAX_MANIFEST_BYTES} bytes.`);
   const data = parseJson(raw, MANIFEST_NAME);
   const unsafe = findUnsafeKeys(data);
   if (unsafe.length > 0) {
@@ -117,9 +119,12 @@ function readManifest(raw: Uint8Array, byName: Map<string, ZipEntry>): PackManif
       unsafe.map((u) => `${MANIFEST_NAME}/${u.path.join('/')}: ${u.message}`),
     );
   }
-  const version = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).formatVersion : undefined;
+  const version =
+    data !== null && typeof data === 'object' ? (data as Record<string, unknown>).formatVersion : undefined;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    throw invalidPack(`The pack's ${MANIFEST_NAME} has no valid "formatVersion" (a whole number), so it cannot be read.`);
+    throw invalidPack(
+      `The pack's ${MANIFEST_NAME} has no valid "formatVersion" (a whole number), so it cannot be read.`,
+    );
   }
   if (version > PACK_FORMAT_VERSION) {
     throw invalidPack(
@@ -131,7 +136,8 @@ function readManifest(raw: Uint8Array, byName: Map<string, ZipEntry>): PackManif
     try {
       return migrateV0(data as PackManifestV0Data, (path) => typeOfEntry(byName.get(path)));
     } catch (error) {
-      if (error instanceof MigrationError) throw invalidPack(`The format 0 pack cannot be converted: ${error.message}.`);
+      if (error instanceof MigrationError)
+        throw invalidPack(`The format 0 pack cannot be converted: ${error.message}.`);
       throw error;
     }
   }
@@ -161,7 +167,8 @@ function copyManifest(raw: PackManifestData): PackManifest {
   if (raw.author !== undefined) manifest.author = raw.author;
   if (raw.description !== undefined) manifest.description = raw.description;
   if (raw.license !== undefined) manifest.license = raw.license;
-  if (raw.dependencies !== undefined) manifest.dependencies = raw.dependencies.map((d) => ({ id: d.id, version: d.version }));
+  if (raw.dependencies !== undefined)
+    manifest.dependencies = raw.dependencies.map((d) => ({ id: d.id, version: d.version }));
   return manifest;
 }
 

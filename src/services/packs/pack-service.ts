@@ -48,7 +48,10 @@ export class PackService {
         installed.push(
           replaces
             ? await this.library.replaceCheckedNow(replaces, file.text)
-            : await this.library.addItemNow(file.type, file.name, file.text, { packId: pack.manifest.id, path: file.path }),
+            : await this.library.addItemNow(file.type, file.name, file.text, {
+                packId: pack.manifest.id,
+                path: file.path,
+              }),
         );
       }
       return installed;

@@ -63,7 +63,9 @@ export function buildPack(items: readonly ContentItem[], input: PackExportManife
   zip[MANIFEST_NAME] = [new TextEncoder().encode(manifestText), { level: 9, mtime: FIXED_DATE }];
   const bytes = zipSync(zip);
   if (bytes.length > PACK_LIMITS.maxPackBytes) {
-    throw invalidPack(`The pack would be ${bytes.length} bytes; packs over ${PACK_LIMITS.maxPackBytes} bytes cannot be opened.`);
+    throw invalidPack(
+      `The pack would be ${bytes.length} bytes; packs over ${PACK_LIMITS.maxPackBytes} bytes cannot be opened.`,
+    );
   }
   return { fileName: `${manifest.id}-${manifest.version}.bwpack`, bytes, manifest };
 }

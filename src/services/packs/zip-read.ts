@@ -72,7 +72,8 @@ function centralDirectory(bytes: Uint8Array, limits: ZipLimits): RawEntry[] {
   const count = view.getUint16(eocd + 10, true);
   const size = view.getUint32(eocd + 12, true);
   const offset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) throw invalidPack('The pack uses ZIP64, which packs never need; it is refused.');
+  if (count === 0xffff || offset === 0xffffffff)
+    throw invalidPack('The pack uses ZIP64, which packs never need; it is refused.');
   if (count > limits.maxFiles) {
     throw invalidPack(`The pack has ${count} files; a pack may hold at most ${limits.maxFiles}.`);
   }
@@ -156,7 +157,8 @@ function entryData(bytes: Uint8Array, entry: RawEntry, limits: ZipLimits, totalL
       `The pack is damaged: ${name} unpacks to ${data.length} bytes, but the zip directory says ${entry.declaredSize}.`,
     );
   }
-  if (crc32(data) >>> 0 !== entry.crc) throw invalidPack(`The pack is damaged: ${name} fails its zip checksum (CRC-32).`);
+  if (crc32(data) >>> 0 !== entry.crc)
+    throw invalidPack(`The pack is damaged: ${name} fails its zip checksum (CRC-32).`);
   return data;
 }
 
