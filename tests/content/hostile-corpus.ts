@@ -99,6 +99,16 @@ export function buildHostileCorpus(): HostileCase[] {
       bytes: withFile('../', new Uint8Array(0)),
       message: /reaches outside the pack/,
     },
+    {
+      name: 'folder entry holding data',
+      bytes: pack({
+        files: [
+          { name: CARDS_PATH, data: cards },
+          { name: 'cards/', data: cards },
+        ],
+      }),
+      message: /folder entry "cards\/" holds data/,
+    },
     { name: 'absolute path', bytes: withFile('/tmp/evil.json', cards), message: /is an absolute path/ },
     { name: 'absolute Windows path', bytes: withFile('C:/evil.json', cards), message: /is an absolute path/ },
     { name: 'backslashes', bytes: withFile('cards\\..\\..\\evil.json', cards), message: /contains a backslash/ },

@@ -4,6 +4,8 @@ import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
 import type { Services } from '../../src/services/index';
+import { cardsText, manifestFor } from '../content/hostile-corpus';
+import { buildZip, utf8 } from '../content/zip-builder';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, startServices, tempDataDir } from './helpers';
 
@@ -144,6 +146,18 @@ describe('packs', () => {
     });
     const [item] = await call(s, 'packs.install', { base64 });
     expect((await call(s, 'library.get', { id: item!.id })).text).toBe(text);
+  });
+
+  it('accepts empty folder entries, as zip tools write them', async () => {
+    const s = await start();
+    const cards = utf8(cardsText());
+    const zip = buildZip([
+      { name: 'manifest.json', data: utf8(JSON.stringify(manifestFor([{ name: 'cards/spooky.json', data: cards }]))) },
+      { name: 'cards/', data: new Uint8Array(0), method: 0 },
+      { name: 'cards/spooky.json', data: cards },
+    ]);
+    const installed = await call(s, 'packs.install', { base64: Buffer.from(zip).toString('base64') });
+    expect(installed.map((i) => i.name)).toEqual(['Spooky cards']);
   });
 
   it('export refuses saves, unknown ids and bad details', async () => {

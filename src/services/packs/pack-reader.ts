@@ -47,7 +47,11 @@ const checkManifestV1 = compileChecker(ajv, PACK_MANIFEST_SCHEMA);
 const checkManifestV0 = compileChecker(ajv, PACK_MANIFEST_V0_SCHEMA);
 
 export function openPack(bytes: Uint8Array): OpenedPack {
-  const entries = readZip(bytes, PACK_LIMITS, checkEntryNames).filter((e) => !e.name.endsWith('/'));
+  const all = readZip(bytes, PACK_LIMITS, checkEntryNames);
+  const folderWithData = all.find((e) => e.name.endsWith('/') && e.data.length > 0);
+  if (folderWithData)
+    throw invalidPack(`The pack's folder entry "${folderWithData.name}" holds data; folders never do.`);
+  const entries = all.filter((e) => !e.name.endsWith('/'));
   const byName = new Map(entries.map((e) => [e.name, e]));
   const manifestEntry = byName.get(MANIFEST_NAME);
   if (!manifestEntry) {
