@@ -8,6 +8,7 @@
  * search prepares it once (`determinizer`) and then only copies and deals.
  */
 import { createRng, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
+import { DEMON_ID } from './content';
 import { FACE_UP, KNOWN_BY_TEAM, PUBLIC, cloneState, instanceDefs, type PromptState, type QueenState } from './state';
 import type { CardView, QueenView } from './types';
 
@@ -21,8 +22,12 @@ interface Hole {
 /** A view read once: the state with -1 in every hidden slot, the slots, and the cards to deal into them. */
 interface DealTemplate {
   base: QueenState;
-  holes: Hole[];
-  unseen: number[];
+  pileHoles: Hole[];
+  handHoles: Hole[];
+  /** Unseen Demons: always in the Draw Pile, since a drawn Demon is revealed at once and never kept. */
+  demons: number[];
+  /** Every other unseen card, which may be anywhere hidden. */
+  others: number[];
 }
 
 /** Everything the seat knows is in its view, so the seat itself is not needed. */
@@ -36,18 +41,24 @@ export function determinizer(view: QueenView, _seat: Seat): (rng: RngState) => Q
   return (rng) => deal(template, rng);
 }
 
-function deal({ base, holes, unseen }: DealTemplate, rng: RngState): QueenState {
+function deal({ base, pileHoles, handHoles, demons, others }: DealTemplate, rng: RngState): QueenState {
   const state = cloneState(base);
-  const cards = shuffleInPlace(rng, unseen.slice());
-  for (let i = 0; i < holes.length; i++) {
-    const hole = holes[i] as Hole;
-    const card = cards[i] as number;
-    const list = hole.seat < 0 ? state.pile : (state.seats[hole.seat] as QueenState['seats'][number]).hand;
-    list[hole.at] = card;
-    state.known[card] = hole.bits;
+  // The Demons take random places among the hidden pile slots; the other cards fill the rest at random.
+  const pileSlots = shuffleInPlace(rng, pileHoles.slice());
+  const cards = shuffleInPlace(rng, others.slice());
+  let next = 0;
+  for (let i = 0; i < pileSlots.length; i++) {
+    putCard(state, pileSlots[i] as Hole, i < demons.length ? (demons[i] as number) : (cards[next++] as number));
   }
+  for (const hole of handHoles) putCard(state, hole, cards[next++] as number);
   state.rng = createRng(nextUint32(rng));
   return state;
+}
+
+function putCard(state: QueenState, hole: Hole, card: number): void {
+  const list = hole.seat < 0 ? state.pile : (state.seats[hole.seat] as QueenState['seats'][number]).hand;
+  list[hole.at] = card;
+  state.known[card] = hole.bits;
 }
 
 function readView(view: QueenView): DealTemplate {
@@ -111,11 +122,18 @@ function readView(view: QueenView): DealTemplate {
   const lifted = view.prompt?.detail?.demon;
   if (lifted !== undefined && !shownIds.has(lifted)) see({ id: lifted, def: defs[lifted] ?? '?' }, PUBLIC | FACE_UP);
 
-  const unseen: number[] = [];
-  for (let id = 0; id < defs.length; id++) if (!shownIds.has(id)) unseen.push(id);
-  if (unseen.length !== holes.length) {
+  const demons: number[] = [];
+  const others: number[] = [];
+  for (let id = 0; id < defs.length; id++) if (!shownIds.has(id)) (defs[id] === DEMON_ID ? demons : others).push(id);
+  if (demons.length + others.length !== holes.length) {
     throw new Error(
-      `This view hides ${holes.length} cards but ${unseen.length} cards are unaccounted for; it does not come from a real game.`,
+      `This view hides ${holes.length} cards but ${demons.length + others.length} cards are unaccounted for; it does not come from a real game.`,
+    );
+  }
+  const pileHoles = holes.filter((hole) => hole.seat < 0);
+  if (demons.length > pileHoles.length) {
+    throw new Error(
+      `This view hides ${demons.length} Demons but only ${pileHoles.length} Draw Pile cards; it does not come from a real game.`,
     );
   }
 
@@ -152,5 +170,5 @@ function readView(view: QueenView): DealTemplate {
     winnerTeam: view.winnerTeam,
     log,
   };
-  return { base, holes, unseen };
+  return { base, pileHoles, handHoles: holes.filter((hole) => hole.seat >= 0), demons, others };
 }
