@@ -6,22 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { connectApi } from './support/api-client';
-import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
+import { hostPerTest } from './support/host';
 import { nextSituation, openHome, setUpQueen, shot, start, takePolicyMove } from './support/queen-ui';
 
-let host: RunningHost | null = null;
-let dataDir = '';
-
-test.beforeEach(async () => {
-  dataDir = await freshDataDir();
-  host = await startHost(dataDir);
-});
-
-test.afterEach(async () => {
-  await host?.stop();
-  host = null;
-  await removeDataDir(dataDir);
-});
+const host = hostPerTest();
 
 interface LongTask {
   start: number;
@@ -43,7 +31,7 @@ test('no main-thread task over 50 ms while Hard thinks; a hint for the human sea
       // 'longtask' is a browser entry type; this file is type-checked with Node's types, which lack it.
     }).observe({ type: 'longtask', buffered: true } as never);
   });
-  await openHome(page, host!.url);
+  await openHome(page, host().url);
   await setUpQueen(page, { players: 2, humans: [0], seed: 31337 });
   await page.locator('#seat-1-level').selectOption('hard');
   await expect(page.locator('[data-seat="1"] [data-testid=level-info]')).toContainText('thinks about');
@@ -56,7 +44,7 @@ test('no main-thread task over 50 ms while Hard thinks; a hint for the human sea
   await page.getByTestId('hint-button').click();
   const alternatives = page.getByTestId('hint-alternatives').locator('li');
   await expect(alternatives.first()).toBeVisible({ timeout: 20_000 });
-  const api = await connectApi(host!);
+  const api = await connectApi(host());
   try {
     const matchId = (await api.call('match.list', {}))[0]!.id;
     const legal = (await api.call('match.view', { matchId, seat: 0 })).legal;

@@ -4,22 +4,10 @@
  * again, and read the win-rate chart with its interval whiskers.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
+import { hostPerTest } from './support/host';
 import { openHome, shot } from './support/queen-ui';
 
-let host: RunningHost | null = null;
-let dataDir = '';
-
-test.beforeEach(async () => {
-  dataDir = await freshDataDir();
-  host = await startHost(dataDir);
-});
-
-test.afterEach(async () => {
-  await host?.stop();
-  host = null;
-  await removeDataDir(dataDir);
-});
+const host = hostPerTest();
 
 const GAMES = 160;
 
@@ -28,7 +16,7 @@ async function done(page: Page): Promise<number> {
 }
 
 test('start a batch, watch it, cancel, run it again and read the chart', async ({ page }) => {
-  await openHome(page, host!.url);
+  await openHome(page, host().url);
   await page.getByTestId('open-sim').click();
   await expect(page.getByRole('heading', { name: 'Batch simulation' })).toBeVisible();
 

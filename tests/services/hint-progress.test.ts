@@ -4,7 +4,8 @@
  * only, and a search is cancelled when the match changes or closes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiEvent, HintResult } from '../../src/shared/api';
+import type { Services } from '../../src/services/index';
+import type { ApiEvent, HintResult, SeatSpec } from '../../src/shared/api';
 import { sticksGame } from '../fixtures/sticks-game';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, recordEvents, settled, startServices, tempDataDir } from './helpers';
@@ -12,30 +13,38 @@ import { until } from './queen-positions';
 
 afterEach(cleanUp);
 
-async function humanVsAi(level: 'hard' | 'expert' | 'greedy', workers = 2) {
+/** Services over recorded fixture workers, with a 2-player Queen match already created. */
+async function queenMatch(seats: SeatSpec[], workers = 2, seed = 4242) {
   const factory = fixtureWorkers();
   const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers });
   const events = recordEvents(services);
-  const match = await call(services, 'match.create', {
-    game: 'queen',
-    config: QUEEN_2P,
-    seats: [{ kind: 'human' }, { kind: 'ai', level }],
-    seed: 4242,
-  });
+  const match = await call(services, 'match.create', { game: 'queen', config: QUEEN_2P, seats, seed });
   return { factory, services, events, match };
 }
+
+const humanVsAi = (level: 'hard' | 'greedy', workers = 2) =>
+  queenMatch([{ kind: 'human' }, { kind: 'ai', level }], workers);
+
+/** The human at seat 0 plays its first legal move each turn, until the end, `turns` moves, or `enough`. */
+async function playSeatZero(services: Services, matchId: string, turns: number, enough = () => false) {
+  for (let turn = 0; turn < turns && !enough(); turn++) {
+    const summary = await settled(services, matchId, [0]);
+    if (summary.over) return;
+    const view = await call(services, 'match.view', { matchId, seat: 0 });
+    await call(services, 'match.act', { matchId, seat: 0, action: { key: view.legal[0]!.action.key } });
+  }
+}
+
+const EXPERTS: SeatSpec[] = [
+  { kind: 'ai', level: 'expert' },
+  { kind: 'ai', level: 'expert' },
+];
 
 describe('ai.progress', () => {
   it('reports playouts and a leaning while a search level thinks, never a hidden card', async () => {
     const { services, events, match, factory } = await humanVsAi('hard');
     // Play the human seat with its first legal move until the AI has thought a few times.
-    for (let turn = 0; turn < 6; turn++) {
-      const summary = await settled(services, match.id, [0]);
-      if (summary.over) break;
-      const view = await call(services, 'match.view', { matchId: match.id, seat: 0 });
-      await call(services, 'match.act', { matchId: match.id, seat: 0, action: { key: view.legal[0]!.action.key } });
-      if (events.events.filter((e) => e.type === 'ai.progress').length >= 3) break;
-    }
+    await playSeatZero(services, match.id, 6, () => events.events.filter((e) => e.type === 'ai.progress').length >= 3);
     const progress = events.events.filter(
       (e): e is Extract<ApiEvent, { type: 'ai.progress' }> => e.type === 'ai.progress',
     );
@@ -99,12 +108,7 @@ describe('match.hint', () => {
 
   it('is refused once the game is over', async () => {
     const { services, match } = await humanVsAi('greedy');
-    for (let i = 0; i < 200; i++) {
-      const summary = await settled(services, match.id, [0]);
-      if (summary.over) break;
-      const view = await call(services, 'match.view', { matchId: match.id, seat: 0 });
-      await call(services, 'match.act', { matchId: match.id, seat: 0, action: { key: view.legal[0]!.action.key } });
-    }
+    await playSeatZero(services, match.id, 200);
     const error = await fails(services, 'match.hint', { matchId: match.id, seat: 0 });
     expect(error.code).toBe('game-over');
   });
@@ -149,18 +153,7 @@ describe('a game that ends while a hint is worked out', () => {
 
 describe('cancelling AI searches', () => {
   it("closing a match stops its AI seat's running search in the worker", async () => {
-    const factory = fixtureWorkers();
-    const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers: 1 });
-    const events = recordEvents(services);
-    const match = await call(services, 'match.create', {
-      game: 'queen',
-      config: QUEEN_2P,
-      seats: [
-        { kind: 'ai', level: 'expert' },
-        { kind: 'ai', level: 'expert' },
-      ],
-      seed: 3,
-    });
+    const { factory, services, events, match } = await queenMatch(EXPERTS, 1, 3);
     await events.next((e) => e.type === 'ai.progress', 'the AI to be thinking');
     await call(services, 'match.close', { matchId: match.id });
     await until(() => factory.replies.some((r) => r.message.type === 'cancelled'), 'the worker to stop searching');
@@ -168,18 +161,7 @@ describe('cancelling AI searches', () => {
   });
 
   it('shutting the services down (the window closes) stops AI searches and running batches', async () => {
-    const factory = fixtureWorkers();
-    const services = await startServices({ dataDir: await tempDataDir(), workerFactory: factory, workers: 2 });
-    const events = recordEvents(services);
-    await call(services, 'match.create', {
-      game: 'queen',
-      config: QUEEN_2P,
-      seats: [
-        { kind: 'ai', level: 'expert' },
-        { kind: 'ai', level: 'expert' },
-      ],
-      seed: 3,
-    });
+    const { factory, services, events } = await queenMatch(EXPERTS, 2, 3);
     const sim = await call(services, 'sim.start', {
       game: 'queen',
       config: QUEEN_2P,

@@ -10,10 +10,8 @@
  * share is re-run instead, up to the pool's `maxAttempts`.
  */
 import { mergeRootStats, type SearchResult } from '../../ai';
-import type { Seat } from '../../engine';
-import type { AiLevel } from '../../shared/api';
 import { AiCancelledError, type PoolTask, type TaskReply } from './pool-task';
-import type { WorkerRequest, WorkerSearchOptions } from './protocol';
+import type { SearchRequest, WorkerRequest, WorkerSearchOptions } from './protocol';
 
 /** Progress of a search so far, over every share. */
 export interface SearchProgress {
@@ -26,14 +24,8 @@ export interface SearchProgress {
 /** Progress reports of one decision are passed on at most this often. */
 export const PROGRESS_MIN_INTERVAL_MS = 150;
 
-export interface SearchAsk {
-  game: string;
-  seat: Seat;
-  /** The view of `seat` only. */
-  view: unknown;
-  level?: AiLevel;
-  options: WorkerSearchOptions;
-  seed: number;
+/** One decision to search: what each share is sent (the view of `seat` only), and how the pool runs it. */
+export interface SearchAsk extends Pick<SearchRequest, 'game' | 'seat' | 'view' | 'level' | 'options' | 'seed'> {
   tag?: string;
   background?: boolean;
   /** How many workers share the search (default: every idle worker, at least one). */

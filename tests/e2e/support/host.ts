@@ -3,6 +3,7 @@
  * fresh or given data folder, and reads the address it prints. Run `npm run
  * build` first (`npm test` does); BOARDWRIGHT_HOST_JS points at another build.
  */
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -81,5 +82,28 @@ export async function startHost(dataDir: string, aiDelayMs = 0): Promise<Running
         await exited;
       }
     },
+  };
+}
+
+/**
+ * Registers a fresh data folder and web host for every test of the calling
+ * file (started before each test, stopped and removed after). Returns a getter
+ * for the running host.
+ */
+export function hostPerTest(aiDelayMs = 0): () => RunningHost {
+  let host: RunningHost | null = null;
+  let dataDir = '';
+  test.beforeEach(async () => {
+    dataDir = await freshDataDir();
+    host = await startHost(dataDir, aiDelayMs);
+  });
+  test.afterEach(async () => {
+    await host?.stop();
+    host = null;
+    await removeDataDir(dataDir);
+  });
+  return () => {
+    if (!host) throw new Error('The web host runs only inside a test.');
+    return host;
   };
 }
