@@ -29,7 +29,7 @@ export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: 
   // A game with `forSearch` says the log matters to no decision: don't copy it into every sample.
   const searchView = game.forSearch ? { ...view, log: [] } : view;
   const deal = game.determinizer
-    ? game.determinizer(searchView, seat)
+    ? game.determinizer(view, seat, true)
     : (rng: RngState): unknown => game.determinize(searchView, seat, rng);
   const step = game.step?.bind(game);
   const evaluate = game.evaluate?.bind(game);

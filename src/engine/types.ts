@@ -84,17 +84,17 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
   step?(state: S, seat: Seat, action: A): void;
   /**
    * A copy of `state` for search only: parts no decision depends on (the log)
-   * may be dropped, so copies and steps are cheap. A game that has it declares
-   * that no decision needs the log: search then determinises views with their
-   * log emptied, so its samples carry none.
+   * may be dropped, and steps may skip writing them, so copies and steps are
+   * cheap. A game that has it declares that no decision needs the log.
    */
   forSearch?(state: S): S;
   /**
    * Reads a view once for many determinisations: each call of the result is
    * `determinize(view, seat, rng)` (the same state for the same rng), minus the
-   * work of reading the view again. Search deals one per iteration.
+   * work of reading the view again; with `forSearch`, the states come as
+   * `forSearch` would copy them. Search deals one per iteration.
    */
-  determinizer?(view: V, seat: Seat): (rng: RngState) => S;
+  determinizer?(view: V, seat: Seat, forSearch?: boolean): (rng: RngState) => S;
   /**
    * A cheap, sensible move for `seat` in search rollouts (better than random,
    * much cheaper than evaluating every move); randomness only from `rng`.

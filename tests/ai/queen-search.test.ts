@@ -52,21 +52,39 @@ describe('Queen search hooks', () => {
     }
   });
 
-  it('clone + step reaches the states apply reaches; forSearch is the same state without its log', () => {
-    const chooser = createRng('steps');
-    let viaApply = queen.setup({ players: 4, variant: 'standard' }, 5);
-    const inPlace = queen.clone!(viaApply);
-    while (!queen.isOver(viaApply)) {
-      const seat = queen.toAct(viaApply)[0] as Seat;
-      const legal = queen.legalActions(viaApply, seat);
-      const action = legal[nextInt(chooser, legal.length)]!;
-      viaApply = queen.apply(viaApply, seat, action);
-      queen.step!(inPlace, seat, action);
-      expect(stateHash(inPlace)).toBe(stateHash(viaApply));
+  it('clone + step reaches the states apply reaches; a search copy the same states without writing a log', () => {
+    for (const players of [2, 3, 4] as const) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const chooser = createRng(`steps:${seed}`);
+        let viaApply = queen.setup({ players, variant: seed % 2 === 0 ? 'euro' : 'standard' }, seed);
+        const inPlace = queen.clone!(viaApply);
+        const searchCopy = queen.forSearch!(viaApply);
+        expect(searchCopy.log).toEqual([]);
+        while (!queen.isOver(viaApply)) {
+          const seat = queen.toAct(viaApply)[0] as Seat;
+          const legal = queen.legalActions(viaApply, seat);
+          const action = legal[nextInt(chooser, legal.length)]!;
+          viaApply = queen.apply(viaApply, seat, action);
+          queen.step!(inPlace, seat, action);
+          // The search copy's log is frozen: a rule that wrote to it would throw here.
+          queen.step!(searchCopy, seat, action);
+          expect(stateHash(inPlace)).toBe(stateHash(viaApply));
+          expect(stateHash({ ...viaApply, log: [] })).toBe(stateHash(searchCopy));
+        }
+      }
     }
-    const searchCopy = queen.forSearch!(viaApply);
-    expect(searchCopy.log).toEqual([]);
-    expect(stateHash({ ...searchCopy, log: viaApply.log })).toBe(stateHash(viaApply));
+  });
+
+  it('the search determinizer deals the same cards as determinize, without a log', () => {
+    let n = 0;
+    for (const state of positions(4, 2)) {
+      const seat = queen.toAct(state)[0] as Seat;
+      const view = queen.view(state, seat);
+      const forSearch = queen.determinizer!(view, seat, true)(createRng(n));
+      const plain = queen.determinize(view, seat, createRng(n++));
+      expect(forSearch.log).toEqual([]);
+      expect(stateHash(forSearch)).toBe(stateHash({ ...plain, log: [] }));
+    }
   });
 
   it('rollout moves are always legal', () => {

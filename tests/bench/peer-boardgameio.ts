@@ -11,7 +11,7 @@ import { IsmctsSearch } from '../../src/ai';
 import type { AnyGame } from '../../src/engine';
 import { findGame } from '../../src/games';
 import { wrapForBoardgameIo, type WrapStyle } from './bgio-queen';
-import { decisionPoints } from './positions';
+import { decisionPoints, type DecisionPoint } from './positions';
 import { runInChild } from './processes';
 import { perSecond, printTable } from './table';
 
@@ -33,42 +33,52 @@ function points(args: PeerArgs) {
   return decisionPoints(queen, { players: 2, variant: 'standard' }, args.positions, 12);
 }
 
+async function mctsBotOnce(point: DecisionPoint, seed: number, args: PeerArgs): Promise<number> {
+  const game = wrapForBoardgameIo(queen, point.state, args.style ?? 'plain');
+  const state = InitializeGame({ game, numPlayers: 2 });
+  if (state.ctx.currentPlayer !== String(point.seat)) throw new Error('boardgame.io disagrees on who acts');
+  const bot = new MCTSBot({
+    game,
+    enumerate: game.ai!.enumerate,
+    seed,
+    iterations: args.iterations,
+    playoutDepth: args.depth,
+  });
+  const started = performance.now();
+  const { action } = await bot.play(state, String(point.seat));
+  const ms = performance.now() - started;
+  if (!action) throw new Error('MCTSBot found no move');
+  return ms;
+}
+
+function oursOnce(point: DecisionPoint, seed: number, args: PeerArgs): number {
+  const started = performance.now();
+  const search = new IsmctsSearch(queen, point.view, point.seat, {
+    seed,
+    iterations: args.iterations,
+    rollout: 'random',
+    depth: args.depth,
+  });
+  while (!search.done) search.run(500);
+  return performance.now() - started;
+}
+
+// Both sides first search one position untimed, so the figures are warm (JIT-compiled) speed.
+
 export async function measureMctsBot(args: PeerArgs): Promise<PeerFigures> {
-  let iterations = 0;
+  const all = points(args);
+  await mctsBotOnce(all.at(-1)!, -1, args);
   let ms = 0;
-  for (const [i, point] of points(args).entries()) {
-    const game = wrapForBoardgameIo(queen, point.state, args.style ?? 'plain');
-    const state = InitializeGame({ game, numPlayers: 2 });
-    if (state.ctx.currentPlayer !== String(point.seat)) throw new Error('boardgame.io disagrees on who acts');
-    const bot = new MCTSBot({
-      game,
-      enumerate: game.ai!.enumerate,
-      seed: i,
-      iterations: args.iterations,
-      playoutDepth: args.depth,
-    });
-    const started = performance.now();
-    const { action } = await bot.play(state, String(point.seat));
-    ms += performance.now() - started;
-    if (!action) throw new Error('MCTSBot found no move');
-    iterations += args.iterations;
-  }
-  return { iterations, ms };
+  for (const [i, point] of all.entries()) ms += await mctsBotOnce(point, i, args);
+  return { iterations: args.iterations * all.length, ms };
 }
 
 export function measureOurs(args: PeerArgs): PeerFigures {
-  let iterations = 0;
-  const started = performance.now();
-  points(args).forEach((point, i) => {
-    const search = new IsmctsSearch(queen, point.view, point.seat, {
-      seed: i,
-      iterations: args.iterations,
-      rollout: 'random',
-      depth: args.depth,
-    });
-    while (!search.done) iterations += search.run(500);
-  });
-  return { iterations, ms: performance.now() - started };
+  const all = points(args);
+  oursOnce(all.at(-1)!, -1, args);
+  let ms = 0;
+  all.forEach((point, i) => (ms += oursOnce(point, i, args)));
+  return { iterations: args.iterations * all.length, ms };
 }
 
 export async function peerBoardgameIo(): Promise<void> {

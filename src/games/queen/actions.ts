@@ -6,7 +6,6 @@
 import type { Seat } from '../../engine';
 import type { CardKind, QueenAction } from './types';
 
-
 const PLAY_TYPE = { weapon: 'play-weapon', action: 'play-action', points: 'play-points' } as const;
 
 function keep<A extends QueenAction>(action: A): A {

@@ -6,7 +6,7 @@
 import type { Seat } from '../../engine';
 import { findAbility } from './content';
 import { answerPrompt, startEffect } from './effects';
-import { PUBLIC, cloneState, defOf, removeFrom, seatName, seatOf, type QueenState } from './state';
+import { PUBLIC, cloneState, defOf, removeFrom, seatName, seatOf, type QueenState, keepsLog } from './state';
 import { drawToEndTurn } from './turn';
 import type { QueenAction } from './types';
 
@@ -18,19 +18,21 @@ export function apply(state: QueenState, seat: Seat, action: QueenAction): Queen
 
 /** Changes `state` in place: for callers that own the state (a clone, a search tree's scratch copy). */
 export function step(state: QueenState, seat: Seat, action: QueenAction): void {
-  const name = seatName(state, seat);
+  // Search states keep no log: then no log text is made either.
+  const name = keepsLog(state) ? seatName(state, seat) : '';
   switch (action.type) {
     case 'choose-order': {
       state.direction = action.direction;
       state.phase = 'turn';
-      state.log.push({ seat, text: `${name} chooses ${action.direction} turn order.` });
+      if (keepsLog(state)) state.log.push({ seat, text: `${name} chooses ${action.direction} turn order.` });
       return;
     }
     case 'play-weapon': {
       removeFrom(seatOf(state, seat).hand, action.card);
       seatOf(state, seat).table.push(action.card);
       state.known[action.card] = PUBLIC;
-      state.log.push({ seat, text: `${name} puts ${defOf(state, action.card).name} on the table.` });
+      if (keepsLog(state))
+        state.log.push({ seat, text: `${name} puts ${defOf(state, action.card).name} on the table.` });
       return;
     }
     case 'play-points': {
@@ -39,7 +41,7 @@ export function step(state: QueenState, seat: Seat, action: QueenAction): void {
       state.pool.push(action.card);
       state.known[action.card] = PUBLIC;
       state.points += def.points ?? 0;
-      state.log.push({ seat, text: `${name} plays ${def.name}: ${state.points} ability points.` });
+      if (keepsLog(state)) state.log.push({ seat, text: `${name} plays ${def.name}: ${state.points} ability points.` });
       return;
     }
     case 'play-action': {
@@ -49,14 +51,15 @@ export function step(state: QueenState, seat: Seat, action: QueenAction): void {
       // "Cards played this way are placed in a Discard Pile."
       state.discard.push(action.card);
       state.known[action.card] = PUBLIC;
-      startEffect(state, seat, def.effect, false, `${name} plays ${def.name}`);
+      startEffect(state, seat, def.effect, false, name && `${name} plays ${def.name}`);
       return;
     }
     case 'use-ability': {
       const ability = findAbility(action.ability);
       if (!ability) throw new Error(`Unknown ability "${action.ability}".`);
       state.points -= ability.cost;
-      startEffect(state, seat, ability.effect, true, `${name} uses ${ability.name} (${ability.cost} ability points)`);
+      const cause = name && `${name} uses ${ability.name} (${ability.cost} ability points)`;
+      startEffect(state, seat, ability.effect, true, cause);
       return;
     }
     case 'draw':

@@ -9,7 +9,16 @@
  */
 import { createRng, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
 import { DEMON_ID } from './content';
-import { FACE_UP, KNOWN_BY_TEAM, PUBLIC, cloneState, instanceDefs, type PromptState, type QueenState } from './state';
+import {
+  FACE_UP,
+  KNOWN_BY_TEAM,
+  NO_LOG,
+  PUBLIC,
+  cloneState,
+  instanceDefs,
+  type PromptState,
+  type QueenState,
+} from './state';
 import type { CardView, QueenView } from './types';
 
 /** A hidden slot: a place in the pile (`seat` -1) or in a seat's hand, and who knows its card. */
@@ -35,9 +44,14 @@ export function determinize(view: QueenView, seat: Seat, rng: RngState): QueenSt
   return determinizer(view, seat)(rng);
 }
 
-/** Reads the view once; each call of the result deals one determinisation (the same as `determinize` for the same rng). */
-export function determinizer(view: QueenView, _seat: Seat): (rng: RngState) => QueenState {
+/**
+ * Reads the view once; each call of the result deals one determinisation (the
+ * same as `determinize` for the same rng; `forSearch`: without a log, as
+ * `searchCopy` would make it).
+ */
+export function determinizer(view: QueenView, _seat: Seat, forSearch = false): (rng: RngState) => QueenState {
   const template = readView(view);
+  if (forSearch) template.base.log = NO_LOG;
   return (rng) => deal(template, rng);
 }
 

@@ -17,6 +17,7 @@ import {
   teamSeats,
   type PromptState,
   type QueenState,
+  keepsLog,
 } from './state';
 import { afterDemonPlaced, discardPool, endTurn, meetDemon, takeIntoHand } from './turn';
 import type { Effect, PromptPurpose } from './types';
@@ -32,7 +33,9 @@ export function startEffect(state: QueenState, actor: Seat, effect: Effect, abil
     case 'peek': {
       const seen = state.pile.slice(0, effect.count);
       for (const card of seen) state.known[card] = (state.known[card] ?? 0) | KNOWN_BY_TEAM[team];
-      const names = seen.map((card, i) => `${ordinal(i + 1)} ${defOf(state, card).name}`).join(', ');
+      const names = keepsLog(state)
+        ? seen.map((card, i) => `${ordinal(i + 1)} ${defOf(state, card).name}`).join(', ')
+        : '';
       logEffect(
         state,
         actor,
@@ -87,15 +90,16 @@ export function startEffect(state: QueenState, actor: Seat, effect: Effect, abil
 
 /** Logs what an effect did; `secret` is the fuller text the actor's team reads. */
 function logEffect(state: QueenState, actor: Seat, team: 0 | 1, cause: string, text: string, secret?: string): void {
-  state.log.push(
-    secret === undefined
-      ? { seat: actor, text: `${cause} ${text}` }
-      : {
-          seat: actor,
-          text: `${cause} ${text}`,
-          secret: { seats: teamSeats(state, team), text: `${cause} ${secret}` },
-        },
-  );
+  if (keepsLog(state))
+    state.log.push(
+      secret === undefined
+        ? { seat: actor, text: `${cause} ${text}` }
+        : {
+            seat: actor,
+            text: `${cause} ${text}`,
+            secret: { seats: teamSeats(state, team), text: `${cause} ${secret}` },
+          },
+    );
 }
 
 /** An effect that needs a choice: log its start and ask the actor. */
@@ -107,7 +111,7 @@ function openPrompt(
   kind: PromptState['kind'],
   purpose: PromptPurpose,
 ): void {
-  state.log.push({ seat: actor, text: `${cause}.` });
+  if (keepsLog(state)) state.log.push({ seat: actor, text: `${cause}.` });
   state.phase = 'prompt';
   state.prompt = { kind, seat: actor, purpose, actor, ability, midTurn: false };
 }
@@ -133,14 +137,15 @@ export function answerPrompt(state: QueenState, answer: number): void {
       actorSeat.hand.push(card);
       // The thief's team now holds it; the victim's team saw which card left.
       state.known[card] = (state.known[card] ?? 0) | KNOWN_BY_TEAM[actorSeat.team] | KNOWN_BY_TEAM[victim.team];
-      state.log.push({
-        seat: actor,
-        text: `${name} steals a random card from ${seatName(state, answer)}.`,
-        secret: {
-          seats: state.seats.map((_, i) => i),
-          text: `${name} steals ${defOf(state, card).name} from ${seatName(state, answer)}.`,
-        },
-      });
+      if (keepsLog(state))
+        state.log.push({
+          seat: actor,
+          text: `${name} steals a random card from ${seatName(state, answer)}.`,
+          secret: {
+            seats: state.seats.map((_, i) => i),
+            text: `${name} steals ${defOf(state, card).name} from ${seatName(state, answer)}.`,
+          },
+        });
       return finishEffect(state, prompt.ability);
     }
     case 'disarm-target':
@@ -149,44 +154,49 @@ export function answerPrompt(state: QueenState, answer: number): void {
     case 'drain-target':
       // The target picks the card: the prompt passes to them.
       state.prompt = { ...prompt, kind: 'choose-card', purpose: 'drain-discard', target: answer, seat: answer };
-      state.log.push({ seat: actor, text: `${name} makes ${seatName(state, answer)} discard a card.` });
+      if (keepsLog(state))
+        state.log.push({ seat: actor, text: `${name} makes ${seatName(state, answer)} discard a card.` });
       return;
     case 'disarm-weapon': {
       const target = prompt.target as Seat;
       removeFrom(seatOf(state, target).table, answer);
       discardCard(state, answer);
-      state.log.push({
-        seat: actor,
-        text: `${name} disarms ${seatName(state, target)}: ${defOf(state, answer).name} goes to the Discard Pile.`,
-      });
+      if (keepsLog(state))
+        state.log.push({
+          seat: actor,
+          text: `${name} disarms ${seatName(state, target)}: ${defOf(state, answer).name} goes to the Discard Pile.`,
+        });
       return finishEffect(state, prompt.ability);
     }
     case 'drain-discard': {
       const target = prompt.target as Seat;
       removeFrom(seatOf(state, target).hand, answer);
       discardCard(state, answer);
-      state.log.push({ seat: target, text: `${seatName(state, target)} discards ${defOf(state, answer).name}.` });
+      if (keepsLog(state))
+        state.log.push({ seat: target, text: `${seatName(state, target)} discards ${defOf(state, answer).name}.` });
       return finishEffect(state, prompt.ability);
     }
     case 'give-card': {
       const ally = livingAlly(state, actor) as Seat;
       removeFrom(actorSeat.hand, answer);
       seatOf(state, ally).hand.push(answer);
-      state.log.push({
-        seat: actor,
-        text: `${name} gives a card to ${seatName(state, ally)}.`,
-        secret: {
-          seats: teamSeats(state, actorSeat.team),
-          text: `${name} gives ${defOf(state, answer).name} to ${seatName(state, ally)}.`,
-        },
-      });
+      if (keepsLog(state))
+        state.log.push({
+          seat: actor,
+          text: `${name} gives a card to ${seatName(state, ally)}.`,
+          secret: {
+            seats: teamSeats(state, actorSeat.team),
+            text: `${name} gives ${defOf(state, answer).name} to ${seatName(state, ally)}.`,
+          },
+        });
       return finishEffect(state, prompt.ability);
     }
     case 'recover-weapon':
       removeFrom(state.discard, answer);
       actorSeat.table.push(answer);
       state.known[answer] = PUBLIC;
-      state.log.push({ seat: actor, text: `${name} takes ${defOf(state, answer).name} back from the Discard Pile.` });
+      if (keepsLog(state))
+        state.log.push({ seat: actor, text: `${name} takes ${defOf(state, answer).name} back from the Discard Pile.` });
       return finishEffect(state, prompt.ability);
     case 'defeat-demon': {
       const owner = state.seats.findIndex((s) => s.table.includes(answer));
@@ -194,10 +204,11 @@ export function answerPrompt(state: QueenState, answer: number): void {
       discardCard(state, answer);
       if (state.lastDemon) state.lastDemon.defeatedWith = answer;
       const whose = owner === actor ? '' : ` from ${seatName(state, owner)}'s table`;
-      state.log.push({
-        seat: actor,
-        text: `${name} defeats the Demon with ${defOf(state, answer).name}${whose} and stays alive.`,
-      });
+      if (keepsLog(state))
+        state.log.push({
+          seat: actor,
+          text: `${name} defeats the Demon with ${defOf(state, answer).name}${whose} and stays alive.`,
+        });
       state.prompt = { ...prompt, kind: 'choose-position', purpose: 'place-demon' };
       return;
     }
@@ -208,13 +219,15 @@ export function answerPrompt(state: QueenState, answer: number): void {
     case 'move-demon': {
       const size = state.pile.length;
       state.pile.splice(answer, 0, prompt.demon as number);
-      state.log.push({ seat: actor, text: `${name} moves a Demon ${positionText(answer, size)}.` });
+      if (keepsLog(state))
+        state.log.push({ seat: actor, text: `${name} moves a Demon ${positionText(answer, size)}.` });
       return finishEffect(state, prompt.ability);
     }
     case 'place-demon': {
       const size = state.pile.length;
       state.pile.splice(answer, 0, prompt.demon as number);
-      state.log.push({ seat: actor, text: `${name} puts the Demon back face up ${positionText(answer, size)}.` });
+      if (keepsLog(state))
+        state.log.push({ seat: actor, text: `${name} puts the Demon back face up ${positionText(answer, size)}.` });
       return afterDemonPlaced(state, actor, prompt.ability, prompt.midTurn);
     }
   }

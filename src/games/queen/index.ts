@@ -10,7 +10,7 @@ import { isOver, outcome } from './outcome';
 import { QUEEN_CONFIG_SCHEMA } from './schema';
 import { setup, checkConfig } from './setup';
 import { rolloutPolicy } from './rollout';
-import { SEAT_CHARACTERS, cloneState, type QueenState } from './state';
+import { SEAT_CHARACTERS, cloneState, searchCopy, type QueenState } from './state';
 import type { QueenAction, QueenConfig, QueenView } from './types';
 import { view } from './view';
 
@@ -52,7 +52,7 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,
-  forSearch: (state) => cloneState({ ...state, log: [] }),
+  forSearch: searchCopy,
   determinizer,
   rolloutPolicy,
 };

@@ -116,6 +116,22 @@ export function isWeapon(state: QueenState, card: number): boolean {
   return defOf(state, card).kind === 'weapon';
 }
 
+/**
+ * The log of search states: they keep none, and the rules skip writing to it
+ * (building log text is a good part of a move's cost, and search never reads it).
+ * Frozen, so a write that forgot to ask `keepsLog` fails loudly.
+ */
+export const NO_LOG: LogEntry[] = Object.freeze([] as LogEntry[]) as LogEntry[];
+
+export function keepsLog(state: QueenState): boolean {
+  return state.log !== NO_LOG;
+}
+
+/** A copy of `state` for search: the same, without a log. */
+export function searchCopy(state: QueenState): QueenState {
+  return cloneState({ ...state, log: NO_LOG });
+}
+
 /** A copy the rules may change in place; hand-written because it is on the AI's hot path. */
 export function cloneState(s: QueenState): QueenState {
   return {
@@ -141,7 +157,7 @@ export function cloneState(s: QueenState): QueenState {
     lastDemon: s.lastDemon ? { ...s.lastDemon } : null,
     winnerTeam: s.winnerTeam,
     // Log entries are never changed once written, so they can be shared.
-    log: s.log.slice(),
+    log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   seatOf,
   teamSeats,
   type QueenState,
+  keepsLog,
 } from './state';
 import { weaponsFor } from './targets';
 
@@ -45,7 +46,7 @@ export function endTurn(state: QueenState): void {
   if (state.winnerTeam !== null) return;
   state.current = nextLiving(state, state.current);
   state.phase = 'turn';
-  state.log.push({ seat: state.current, text: `${seatName(state, state.current)}'s turn.` });
+  if (keepsLog(state)) state.log.push({ seat: state.current, text: `${seatName(state, state.current)}'s turn.` });
 }
 
 /** "End your turn by drawing 1 card from the Draw Pile. You cannot play any cards after that." */
@@ -64,11 +65,12 @@ export function drawToEndTurn(state: QueenState): void {
   takeIntoHand(state, seat, card);
   const name = seatName(state, seat);
   const team = seatOf(state, seat).team;
-  state.log.push({
-    seat,
-    text: `${name} draws a card.`,
-    secret: { seats: teamSeats(state, team), text: `${name} draws ${defOf(state, card).name}.` },
-  });
+  if (keepsLog(state))
+    state.log.push({
+      seat,
+      text: `${name} draws a card.`,
+      secret: { seats: teamSeats(state, team), text: `${name} draws ${defOf(state, card).name}.` },
+    });
   endTurn(state);
 }
 
@@ -90,12 +92,12 @@ export function meetDemon(state: QueenState, seat: Seat, demon: number, ability:
   const weapons = weaponsFor(state, seat);
   const base = { seat, actor: seat, demon, ability, midTurn };
   if (weapons.length > 0) {
-    state.log.push({ seat, text: `${name} draws a Demon!` });
+    if (keepsLog(state)) state.log.push({ seat, text: `${name} draws a Demon!` });
     state.phase = 'prompt';
     state.prompt = { kind: 'choose-card', purpose: 'defeat-demon', ...base };
     return;
   }
-  state.log.push({ seat, text: `${name} draws a Demon and has no weapon to fight it!` });
+  if (keepsLog(state)) state.log.push({ seat, text: `${name} draws a Demon and has no weapon to fight it!` });
   kill(state, seat);
   if (state.winnerTeam !== null) return;
   // "Place back the Demon card face up anywhere in the Draw Pile… even if you died."
@@ -120,7 +122,8 @@ export function kill(state: QueenState, seat: Seat): void {
     for (const card of s.table) discardCard(state, card);
     s.hand = [];
     s.table = [];
-    state.log.push({ seat: victim, text: `${seatName(state, victim)} dies; their cards go to the Discard Pile.` });
+    if (keepsLog(state))
+      state.log.push({ seat: victim, text: `${seatName(state, victim)} dies; their cards go to the Discard Pile.` });
   }
   if (victims.includes(state.current)) {
     state.points = 0;
@@ -129,10 +132,11 @@ export function kill(state: QueenState, seat: Seat): void {
   if (ally !== undefined && seatOf(state, ally).alive) {
     const s = seatOf(state, ally);
     s.side = 'alone';
-    state.log.push({
-      seat: ally,
-      text: `${character(s.character).name} is alone now and flips to the Alone side.`,
-    });
+    if (keepsLog(state))
+      state.log.push({
+        seat: ally,
+        text: `${character(s.character).name} is alone now and flips to the Alone side.`,
+      });
   }
   const team = seatOf(state, seat).team;
   if (!state.seats.some((s) => s.team === team && s.alive)) {
@@ -141,7 +145,8 @@ export function kill(state: QueenState, seat: Seat): void {
     state.phase = 'over';
     state.prompt = null;
     const names = teamSeats(state, winner).map((s) => seatName(state, s));
-    state.log.push({ text: `${names.join(' and ')} ${names.length > 1 ? 'win' : 'wins'}: the last team standing.` });
+    if (keepsLog(state))
+      state.log.push({ text: `${names.join(' and ')} ${names.length > 1 ? 'win' : 'wins'}: the last team standing.` });
   }
 }
 
