@@ -4,26 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AI_LEVELS, botFor, greedyBot, randomBot, type Bot } from '../../src/ai';
-import { tryApply, type AnyGame, type Seat } from '../../src/engine';
+import type { AnyGame } from '../../src/engine';
 import { queen } from '../../src/games/queen';
 import { sticksGame } from '../fixtures/sticks-game';
+import { playBots } from './play-bots';
 
 const QUEEN_2P = { players: 2, variant: 'standard' } as const;
 
-/** Plays one game between bots (one per seat) and returns the final outcome. */
+/** Plays one game between bots (one per seat) and returns the final outcome and the keys played. */
 function playOut(game: AnyGame, config: unknown, seed: number, bots: Bot[]): { outcome: number[]; keys: string[] } {
-  let state: unknown = game.setup(config, seed);
-  const keys: string[] = [];
-  for (let step = 0; !game.isOver(state); step++) {
-    if (step > 5000) throw new Error(`no end after 5000 steps (seed ${seed})`);
-    const seat = game.toAct(state)[0] as Seat;
-    const key = (bots[seat] as Bot)({ game, view: game.view(state, seat), seat, seed: seed * 10_007 + step });
-    const result = tryApply(game, state, seat, { key });
-    if (!result.ok) throw new Error(`bot chose an illegal action: ${result.error.message}`);
-    keys.push(key);
-    state = result.state;
-  }
-  return { outcome: game.outcome(state), keys };
+  return playBots(game, config, seed, bots, (step) => seed * 10_007 + step);
 }
 
 describe('random and greedy bots', () => {

@@ -41,17 +41,10 @@ const DECIDE_FIELDS = {
   level: true,
   seed: true,
 } satisfies Record<keyof Extract<WorkMessage, { type: 'decide' }>, true>;
-const SEARCH_FIELDS = {
-  type: true,
-  requestId: true,
-  game: true,
-  seat: true,
-  view: true,
-  level: true,
-  options: true,
-  seed: true,
-  seedOffset: true,
-} satisfies Record<keyof Extract<WorkMessage, { type: 'search' }>, true>;
+const SEARCH_FIELDS = { ...DECIDE_FIELDS, options: true, seedOffset: true } satisfies Record<
+  keyof Extract<WorkMessage, { type: 'search' }>,
+  true
+>;
 
 afterEach(cleanUp);
 

@@ -6,22 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botFor, ismcts, levelSpec, type Bot } from '../../src/ai';
-import { tryApply, type AnyGame, type Seat } from '../../src/engine';
+import type { AnyGame } from '../../src/engine';
 import { queen } from '../../src/games/queen';
+import { playBots } from './play-bots';
 
 const game: AnyGame = queen;
 
 function play(bots: Bot[], seed: number): number[] {
-  let state: unknown = game.setup({ players: 2, variant: 'standard' }, seed);
-  for (let step = 0; !game.isOver(state); step++) {
-    if (step > 3000) throw new Error(`seed ${seed}: no end after 3000 moves`);
-    const seat = game.toAct(state)[0] as Seat;
-    const key = bots[seat]!({ game, view: game.view(state, seat), seat, seed: seed * 1000 + step });
-    const result = tryApply(game, state, seat, { key });
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  return game.outcome(state);
+  return playBots(game, { players: 2, variant: 'standard' }, seed, bots, (step) => seed * 1000 + step, 3000).outcome;
 }
 
 describe('strength', () => {

@@ -4,13 +4,15 @@
  * iteration budgets, so every figure is reproducible from the seeds. Games are
  * shared out over child processes (one per core).
  *
- * `BENCH_GAMES` sets the games per pairing (default 200).
+ * `BENCH_GAMES` sets the games per pairing (default 200); `BENCH_PAIRS` picks
+ * pairings, e.g. `BENCH_PAIRS=hard-greedy,expert-hard`.
  */
 import { availableParallelism } from 'node:os';
 import { botFor, type BotLevel } from '../../src/ai';
-import { tryApply, type AnyGame, type Seat } from '../../src/engine';
+import type { AnyGame } from '../../src/engine';
 import { findGame } from '../../src/games';
 import { winRate } from '../../src/services/sim/stats';
+import { playBots } from '../ai/play-bots';
 import { runInChild } from './processes';
 import { percent, printTable } from './table';
 
@@ -37,18 +39,11 @@ export function playGames(args: MatchArgs): MatchFigures {
   let moves = 0;
   for (const g of args.games) {
     const levelSeat = g % 2;
-    let state: unknown = queen.setup({ players: 2, variant: 'standard' }, FIRST_SEED + g);
-    for (let step = 0; !queen.isOver(state); step++) {
-      if (step > 5000) throw new Error(`game ${g}: no end after 5000 moves`);
-      const seat = queen.toAct(state)[0] as Seat;
-      const bot = seat === levelSeat ? bots.level : bots.opponent;
-      const key = bot({ game: queen, view: queen.view(state, seat), seat, seed: g * 10_007 + step });
-      const result = tryApply(queen, state, seat, { key });
-      if (!result.ok) throw new Error(`game ${g}: ${result.error.message}`);
-      state = result.state;
-      moves++;
-    }
-    wins += queen.outcome(state)[levelSeat] ?? 0;
+    const seats = levelSeat === 0 ? [bots.level, bots.opponent] : [bots.opponent, bots.level];
+    const config = { players: 2, variant: 'standard' };
+    const game = playBots(queen, config, FIRST_SEED + g, seats, (step) => g * 10_007 + step);
+    wins += game.outcome[levelSeat] ?? 0;
+    moves += game.keys.length;
   }
   return { wins, games: args.games.length, moves };
 }
@@ -74,6 +69,7 @@ export async function strength(): Promise<void> {
     ['hard', 'greedy'],
     ['expert', 'greedy'],
     ['hard', 'easy'],
+    ['expert', 'hard'],
   ];
   const only = process.env.BENCH_PAIRS?.split(',');
   const rows: (string | number)[][] = [];
