@@ -180,8 +180,7 @@ export class IsmctsSearch {
             chosenEdge = edge;
           }
         } else if (untried === 0) {
-          const score =
-            edge.total / edge.visits + this.exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
+          const score = edge.total / edge.visits + this.exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
           if (score > bestScore) {
             bestScore = score;
             chosen = i;
@@ -246,7 +245,9 @@ export function mergeRootStats(results: readonly SearchResult[]): SearchResult {
 
 /** Sorts by visits, then value, then key (so equal inputs always give the same order) and names the best. */
 function finishResult(iterations: number, stats: RootStat[]): SearchResult {
-  stats.sort((a, b) => b.visits - a.visits || b.meanValue - a.meanValue || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  stats.sort(
+    (a, b) => b.visits - a.visits || b.meanValue - a.meanValue || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
   const best = stats[0];
   if (!best) throw new Error('The search has no move to offer (no iteration reached the first decision).');
   return { iterations, stats, best: best.key };

@@ -39,7 +39,8 @@ export function checkSearchOptions(options: SearchOptions): void {
 
 function searchOptionsProblem(o: SearchOptions): string | null {
   if (!o || typeof o !== 'object') return 'they are missing.';
-  if (typeof o.seed !== 'number' || !Number.isFinite(o.seed)) return `the seed must be a finite number, not ${show(o.seed)}.`;
+  if (typeof o.seed !== 'number' || !Number.isFinite(o.seed))
+    return `the seed must be a finite number, not ${show(o.seed)}.`;
   if (o.iterations === undefined && o.timeMs === undefined) {
     return 'give a budget: "iterations" (a count) or "timeMs" (milliseconds), or both.';
   }
@@ -55,7 +56,8 @@ function searchOptionsProblem(o: SearchOptions): string | null {
   if (o.rollout !== 'random' && o.rollout !== 'heuristic') {
     return `"rollout" must be "random" or "heuristic", not ${show(o.rollout)}.`;
   }
-  if (!isWholeIn(o.depth, 0, MAX_DEPTH)) return `"depth" must be a whole number from 0 to ${MAX_DEPTH}, not ${show(o.depth)}.`;
+  if (!isWholeIn(o.depth, 0, MAX_DEPTH))
+    return `"depth" must be a whole number from 0 to ${MAX_DEPTH}, not ${show(o.depth)}.`;
   if (o.exploration !== undefined) {
     if (typeof o.exploration !== 'number' || !(o.exploration >= 0 && o.exploration <= MAX_EXPLORATION)) {
       return `"exploration" must be a number from 0 to ${MAX_EXPLORATION}, not ${show(o.exploration)}.`;
