@@ -57,6 +57,14 @@ describe('boardwright play and replay', () => {
     expect(JSON.parse(again.stdout).hash).toBe(played.hash);
   });
 
+  it('play takes the search levels too, and a seed still plays the same game', async () => {
+    const first = await boardwright('play', 'queen', '--seats', 'easy,greedy', '--seed', '11');
+    const second = await boardwright('play', 'queen', '--seats', 'easy,greedy', '--seed', '11');
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ seats: ['easy', 'greedy'] });
+    expect(JSON.parse(second.stdout).hash).toBe(JSON.parse(first.stdout).hash);
+  });
+
   it('replay of the written record prints the same hash, every time', async () => {
     const record = JSON.parse(await readFile(join(dir, 'game.json'), 'utf8'));
     expect(record.actions).toHaveLength(played.actions as number);

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { newRecord, stateHash, tryApply, type AnyGame, type Seat } from '../../engine';
+import { AI_LEVELS } from '../../ai';
 import { findGame, GAMES } from '../../games';
 import { aiDecisionSeed } from '../../services/match/live-match';
 import { AiPool } from '../../services/pool/ai-pool';
@@ -17,7 +18,8 @@ import type { AiLevel } from '../../shared/api';
 import { CliFailure, UsageError } from '../errors';
 import { readJsonArgument } from '../files';
 
-const LEVELS: readonly AiLevel[] = ['random', 'greedy'];
+/** Every level the app offers; search levels play their fixed iteration budget here, so a seed replays. */
+const LEVELS: readonly AiLevel[] = AI_LEVELS.map((l) => l.level);
 
 export interface PlayOptions {
   game: string;
@@ -58,6 +60,7 @@ export async function playCommand(options: PlayOptions, out: (line: string) => v
         view: game.view(state, seat),
         level: seats[seat] as AiLevel,
         seed: aiDecisionSeed(seed, record.actions.length, seat),
+        reproducible: true,
       };
       const key = await pool.decide(request).catch((error: Error) => {
         throw new CliFailure(
