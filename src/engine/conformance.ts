@@ -78,7 +78,8 @@ function playOne(
     const action = legal[nextInt(chooser, legal.length)]!;
     const before = canonicalJson(state);
     const result = tryApply(game, state, seat, action);
-    if (!result.ok) throw new ConformanceError(`a listed legal action was refused: ${result.error.message}`, seed, step);
+    if (!result.ok)
+      throw new ConformanceError(`a listed legal action was refused: ${result.error.message}`, seed, step);
     if (canonicalJson(state) !== before) {
       throw new ConformanceError(`apply mutated its input state (action ${action.key})`, seed, step);
     }
@@ -90,10 +91,15 @@ function playOne(
     step++;
   }
   report.steps += step;
-  if (game.toAct(state).length !== 0) throw new ConformanceError('the game is over but seats are still to act', seed, step);
+  if (game.toAct(state).length !== 0)
+    throw new ConformanceError('the game is over but seats are still to act', seed, step);
   const outcome = game.outcome(state);
   if (outcome.length !== seats || outcome.some((v) => !(v >= 0 && v <= 1))) {
-    throw new ConformanceError(`outcome must be one score in [0,1] per seat, got ${JSON.stringify(outcome)}`, seed, step);
+    throw new ConformanceError(
+      `outcome must be one score in [0,1] per seat, got ${JSON.stringify(outcome)}`,
+      seed,
+      step,
+    );
   }
   const replayed = replay(game, JSON.parse(JSON.stringify(record)) as GameRecord);
   if (!replayed.ok) throw new ConformanceError(`replay failed: ${replayed.error}`, seed, step);

@@ -18,9 +18,7 @@ export interface GameRecord<C = unknown> {
   actions: RecordedAction[];
 }
 
-export type ReplayResult<S> =
-  | { ok: true; state: S; hash: string }
-  | { ok: false; error: string; actionIndex?: number };
+export type ReplayResult<S> = { ok: true; state: S; hash: string } | { ok: false; error: string; actionIndex?: number };
 
 export function newRecord<C>(game: AnyGame, config: C, seed: number): GameRecord<C> {
   return { game: game.id, engineVersion: game.engineVersion, contentHash: game.contentHash, config, seed, actions: [] };

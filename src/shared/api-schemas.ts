@@ -99,7 +99,10 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   'library.get': object(['id'], { id: itemId }),
   'library.create': object(['type', 'name'], { type: contentType, name: itemName }),
   'library.save': object(['id', 'text'], { id: itemId, text: { type: 'string', maxLength: MAX_CONTENT_TEXT } }),
-  'library.check': object(['type', 'text'], { type: contentType, text: { type: 'string', maxLength: MAX_CONTENT_TEXT } }),
+  'library.check': object(['type', 'text'], {
+    type: contentType,
+    text: { type: 'string', maxLength: MAX_CONTENT_TEXT },
+  }),
   'library.duplicate': object(['id'], { id: itemId, name: itemName }),
   'library.rename': object(['id', 'name'], { id: itemId, name: itemName }),
   'library.delete': object(['id'], { id: itemId }),

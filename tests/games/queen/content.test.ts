@@ -12,8 +12,12 @@ import {
   findAbility,
   findCardDef,
 } from '../../../src/games/queen/content';
-import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA, QUEEN_CONFIG_SCHEMA } from '../../../src/games/queen/schema';
-import type { Effect } from '../../../src/games/queen/types';
+import {
+  EFFECT_OPS,
+  QUEEN_CARDS_SCHEMA,
+  QUEEN_CHARACTERS_SCHEMA,
+  QUEEN_CONFIG_SCHEMA,
+} from '../../../src/games/queen/schema';
 
 // `not: { required: [...] }` ("must not have") trips ajv's strictRequired, which checks only how a schema is written.
 const ajv = createAjv({ strictRequired: false });
@@ -103,19 +107,7 @@ describe('queen content', () => {
 
   it('every effect op is used by some Action card', () => {
     const ops = new Set(QUEEN_CONTENT.cards.flatMap((c) => (c.effect ? [c.effect.op] : [])));
-    const all: Effect['op'][] = [
-      'peek',
-      'skip',
-      'steal',
-      'shuffle',
-      'move-demon',
-      'disarm',
-      'give',
-      'recover-weapon',
-      'draw-bottom',
-      'drain',
-    ];
-    expect([...ops].sort()).toEqual([...all].sort());
+    expect([...ops].sort()).toEqual([...EFFECT_OPS].sort());
   });
 
   it('four characters, each with an Alone and a Team side of 1–2 abilities costing 1–4 points', () => {
