@@ -12,7 +12,7 @@ export interface HostOptions {
   port: number;
   dataDir: string;
   aiDelayMs: number;
-  /** Undefined lets the services pick (one per core). */
+  /** Undefined lets the services pick (one per core but one). */
   workers: number | undefined;
   help: boolean;
 }
@@ -28,7 +28,7 @@ Serves Boardwright to your browser on 127.0.0.1 and prints the address to open.
 Options:
   --port N          port to listen on (default ${DEFAULT_PORT}; 0 = any free port)
   --data-dir DIR    where matches and saves are kept (or env BOARDWRIGHT_DATA_DIR)
-  --workers N       number of AI worker processes (default: one per CPU core)
+  --workers N       number of AI worker processes (default: one per CPU core but one)
   --help            show this text
 
 Environment:

@@ -38,7 +38,8 @@ export async function createServicesWith(options: ServicesOptions, games: readon
 
   const requests = new RequestChecker();
   const records = new RecordChecker(games, requests);
-  const pool = new AiPool(options.workerFactory, options.workers ?? Math.max(1, availableParallelism()));
+  // One core is left to the window (and the services) so the interface stays responsive while the AI thinks.
+  const pool = new AiPool(options.workerFactory, options.workers ?? Math.max(1, availableParallelism() - 1));
   const autosaves = new AutosaveStore(options.dataDir, records);
   const matches = new MatchService({ games, pool, autosaves, requests, emit, aiDelayMs: options.aiDelayMs ?? 0 });
   const saves = new SaveLibrary(options.dataDir, records, matches);

@@ -22,7 +22,7 @@ interface LongTask {
 /** Where the page keeps what the observer saw (these tests type-check without the DOM library). */
 type PageGlobal = typeof globalThis & { longTasks: LongTask[] };
 
-/** How many AI turns to watch: each is about a second of Hard thinking over both workers. */
+/** How many AI turns to watch: each is about a second of Hard thinking over the AI workers (all cores but one by default). */
 const AI_TURNS = 4;
 
 test('no main-thread task over 50 ms while Hard thinks; a hint for the human seat', async ({ page }) => {
