@@ -93,6 +93,8 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'sim.start': (req) => sims.start(req),
     'sim.cancel': ({ simId }) => sims.cancel(simId),
     'sim.status': ({ simId }) => sims.status(simId),
+    'match.undo': (req) => matches.undo(req),
+    'match.autoplay': (req) => matches.autoplay(req),
   };
 
   let closing: Promise<void> | null = null;

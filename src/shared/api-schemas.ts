@@ -138,6 +138,8 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   }),
   'sim.cancel': object(['simId'], { simId: id }),
   'sim.status': object(['simId'], { simId: id }),
+  'match.undo': object(['matchId', 'seat'], { matchId: id, seat }),
+  'match.autoplay': object(['matchId', 'seat', 'on'], { matchId: id, seat, on: { type: 'boolean' }, level: aiLevel }),
 };
 
 export const SEAT_SPEC_SCHEMA = seatSpec;

@@ -51,6 +51,8 @@ export interface MatchSummary {
   outcome: number[] | null;
   createdAt: string;
   updatedAt: string;
+  /** Human seats the AI is playing for now (`match.autoplay`); absent when none. */
+  autoplay?: Seat[];
 }
 
 export interface LegalAction {
@@ -307,6 +309,13 @@ export interface ApiCalls {
   /** Stops a running batch; finished games stay in its results. */
   'sim.cancel': { req: { simId: string }; res: SimStatus };
   'sim.status': { req: { simId: string }; res: SimStatus };
+  /**
+   * Takes back the seat's own last action when the game allows it (its view's `undoable` > 0):
+   * the match becomes the record replayed without that action, so `version` goes down by one.
+   */
+  'match.undo': { req: { matchId: string; seat: Seat }; res: SeatView };
+  /** Lets the AI play a human seat's turns (`on`) until switched off; `level` defaults to normal. */
+  'match.autoplay': { req: { matchId: string; seat: Seat; on: boolean; level?: AiLevel }; res: MatchSummary };
 }
 
 export type ApiMethod = keyof ApiCalls;
@@ -347,6 +356,8 @@ export const API_METHODS = [
   'sim.start',
   'sim.cancel',
   'sim.status',
+  'match.undo',
+  'match.autoplay',
 ] as const satisfies readonly ApiMethod[];
 
 /** Events pushed from the services. They carry no hidden information. */

@@ -4,7 +4,7 @@
  * human seat's view.
  */
 import { hashText, type AnyGame, type GameRecord, type Seat } from '../../engine';
-import type { MatchSummary, SeatSpec, SeatView } from '../../shared/api';
+import type { AiLevel, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
 
 export interface LiveMatch {
   readonly id: string;
@@ -19,6 +19,15 @@ export interface LiveMatch {
   closed: boolean;
   /** The AI turn loop running for this match, if any. */
   driving: Promise<void> | null;
+  /** Human seats the AI plays for now (`match.autoplay`), with the level it plays at; not autosaved. */
+  autoplay?: Map<Seat, AiLevel>;
+}
+
+/** The level the AI plays `seat` at: an AI seat's own, or the autoplay's for a human seat; null if a person plays. */
+export function aiLevelOf(match: LiveMatch, seat: Seat): AiLevel | null {
+  const spec = match.seats[seat];
+  if (spec?.kind === 'ai') return spec.level;
+  return match.autoplay?.get(seat) ?? null;
 }
 
 export function versionOf(match: LiveMatch): number {
@@ -43,6 +52,7 @@ export function summarize(match: LiveMatch): MatchSummary {
     outcome: over ? game.outcome(state) : null,
     createdAt: match.createdAt,
     updatedAt: match.updatedAt,
+    ...(match.autoplay?.size ? { autoplay: [...match.autoplay.keys()].sort((a, b) => a - b) } : {}),
   };
 }
 

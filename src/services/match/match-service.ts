@@ -14,7 +14,8 @@ import type { CheckedRecord } from '../saves/record-check';
 import type { AutosaveStore } from './autosave';
 import { hintTag, workOutHint } from './hint';
 import { leaningLabels } from './leaning';
-import { aiSeed, seatLabel, seatView, summarize, versionOf, type LiveMatch } from './live-match';
+import { aiLevelOf, aiSeed, seatLabel, seatView, summarize, versionOf, type LiveMatch } from './live-match';
+import { undoLastAction } from './undo';
 
 export interface MatchServiceDeps {
   games: readonly AnyGame[];
@@ -129,6 +130,37 @@ export class MatchService {
     }
   }
 
+  /** Takes back the seat's own last action when the game allows it (undo.ts). */
+  async undo(req: ApiRequest<'match.undo'>): Promise<SeatView> {
+    const match = this.require(req.matchId);
+    this.requireHumanSeat(match, req.seat, 'undo for');
+    if (match.autoplay?.has(req.seat)) {
+      throw new ServiceError('illegal-action', 'The AI is playing this seat; switch autoplay off before undoing.');
+    }
+    match.state = undoLastAction(match, req.seat);
+    this.cancelSearches(match.id);
+    match.updatedAt = new Date().toISOString();
+    this.deps.emit({ type: 'match.updated', match: summarize(match) });
+    await this.autosave(match);
+    return seatView(match, req.seat);
+  }
+
+  /** Lets the AI play a human seat until switched off (Evy's autoplay); the seat stays the person's. */
+  autoplay(req: ApiRequest<'match.autoplay'>): MatchSummary {
+    const match = this.require(req.matchId);
+    this.requireHumanSeat(match, req.seat, 'hand to the AI');
+    match.autoplay ??= new Map();
+    if (req.on) match.autoplay.set(req.seat, req.level ?? 'normal');
+    else match.autoplay.delete(req.seat);
+    // Switched off: a search under way for this seat is for nobody now (the loop then stops).
+    if (!req.on) this.cancelSearches(match.id);
+    this.deps.emit({ type: 'match.updated', match: summarize(match) });
+    // Switched off and on again quickly: the old loop is still winding down from its cancelled search.
+    if (match.driving) void match.driving.then(() => this.drive(match));
+    else this.drive(match);
+    return summarize(match);
+  }
+
   /** The live match, for the save library (read-only use). */
   require(matchId: string): LiveMatch {
     const match = this.matches.get(matchId);
@@ -228,7 +260,7 @@ export class MatchService {
 
   private nextAiSeat(match: LiveMatch): Seat | undefined {
     if (match.game.isOver(match.state)) return undefined;
-    return match.game.toAct(match.state).find((seat) => match.seats[seat]?.kind === 'ai');
+    return match.game.toAct(match.state).find((seat) => aiLevelOf(match, seat) !== null);
   }
 
   /** Plays AI moves while an AI seat is to act. */
@@ -243,6 +275,8 @@ export class MatchService {
       // A human acted meanwhile (simultaneous turns), which cancels the search: decide again on the new state.
       if (versionOf(match) !== version) continue;
       if (choice === 'cancelled') return;
+      // Autoplay was switched off while the AI thought: the move is no longer its to make.
+      if (aiLevelOf(match, seat) === null) continue;
       await this.commit(match, seat, this.applyAiChoice(match, seat, choice));
     }
   }
@@ -253,13 +287,13 @@ export class MatchService {
    * that gives nothing away (leaning.ts).
    */
   private async askAi(match: LiveMatch, seat: Seat): Promise<{ key: string } | { failure: string } | 'cancelled'> {
-    const spec = match.seats[seat] as Extract<SeatSpec, { kind: 'ai' }>;
+    const level = aiLevelOf(match, seat) ?? 'normal';
     const leaning = leaningLabels(match.game, match.state, seat);
     const request: AiRequest = {
       game: match.game.id,
       seat,
       view: match.game.view(match.state, seat),
-      level: spec.level,
+      level,
       seed: aiSeed(match, seat),
       tag: match.id,
       onProgress: ({ iterations, best }) => {
