@@ -21,6 +21,9 @@ import { SaveLibrary } from './saves/save-library';
 import { SimService } from './sim/sim-service';
 import { LibraryService } from './library/library-service';
 import { PackService } from './packs/pack-service';
+import { EVY_ADVENTURES } from '../games/evy/content';
+import { CampaignService } from './campaign/campaign-service';
+import { CampaignStore } from './campaign/campaign-store';
 
 type Handlers = { [M in ApiMethod]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
 
@@ -46,8 +49,11 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const library = new LibraryService(options.dataDir, saves);
   const packs = new PackService(library);
   const sims = new SimService({ games, pool, requests, emit });
+  const store = new CampaignStore(options.dataDir);
+  const campaign = new CampaignService({ adventures: EVY_ADVENTURES, matches, store, emit });
   await library.start();
   await matches.restore();
+  await campaign.start();
 
   const findGame = (id: string): AnyGame => {
     const game = games.find((g) => g.id === id);
@@ -93,6 +99,11 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'sim.start': (req) => sims.start(req),
     'sim.cancel': ({ simId }) => sims.cancel(simId),
     'sim.status': ({ simId }) => sims.status(simId),
+    'campaign.status': () => campaign.status(),
+    'campaign.start': ({ player, difficulty }) => campaign.begin(player, difficulty),
+    'campaign.play': () => campaign.play(),
+    'campaign.finish': ({ matchId }) => campaign.finish(matchId),
+    'campaign.abandon': () => campaign.abandon(),
     'match.undo': (req) => matches.undo(req),
     'match.autoplay': (req) => matches.autoplay(req),
   };

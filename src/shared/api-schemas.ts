@@ -55,6 +55,17 @@ export const MAX_SIM_GAMES = 100_000;
 export const MAX_SIM_JOBS = 64;
 export const MAX_SIM_ITERATIONS = 1_000_000;
 
+/** Evy's "Changing difficulty" options (`CampaignDifficulty` in api.ts). */
+const campaignDifficulty = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    easier: { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['A', 'B', 'C'] } },
+    harder: { type: 'array', maxItems: 4, uniqueItems: true, items: { enum: ['A', 'B', 'C', 'D'] } },
+    minHp: { enum: [5, 6, 7] },
+  },
+};
+
 function object(required: string[], properties: Record<string, unknown>): JsonSchema {
   return { type: 'object', additionalProperties: false, required, properties };
 }
@@ -138,6 +149,14 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   }),
   'sim.cancel': object(['simId'], { simId: id }),
   'sim.status': object(['simId'], { simId: id }),
+  'campaign.status': empty,
+  'campaign.start': object(['player'], {
+    player: { ...itemName, maxLength: 40, description: "The player's name on the scoreboard." },
+    difficulty: campaignDifficulty,
+  }),
+  'campaign.play': empty,
+  'campaign.finish': object(['matchId'], { matchId: id }),
+  'campaign.abandon': empty,
   'match.undo': object(['matchId', 'seat'], { matchId: id, seat }),
   'match.autoplay': object(['matchId', 'seat', 'on'], { matchId: id, seat, on: { type: 'boolean' }, level: aiLevel }),
 };

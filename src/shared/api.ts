@@ -254,6 +254,81 @@ export interface SimStatus {
   error?: string;
 }
 
+// ---------------------------------------------------------------- Evy campaign
+
+/** The book's "Changing difficulty" options: the same shape as Evy's `Difficulty` (src/games/evy/types.ts). */
+export interface CampaignDifficulty {
+  easier?: ('A' | 'B' | 'C')[];
+  harder?: ('A' | 'B' | 'C' | 'D')[];
+  /** Easier B: start each adventure with at least this many HP. */
+  minHp?: 5 | 6 | 7;
+}
+
+/** What a won adventure hands on to the next: Evy's `EvyConfig.carry` (card ids as in content/evy/cards.json). */
+export interface CampaignCarry {
+  hp: number;
+  card?: string;
+  /** Easier C: every skill card in hand is kept too. */
+  skills?: string[];
+}
+
+/** One adventure of the campaign, as the book lists it. */
+export interface CampaignAdventureInfo {
+  id: string;
+  title: string;
+  /** 1..13. */
+  order: number;
+  intro: string;
+  cardCount: number;
+}
+
+export interface CampaignAdventureProgress extends CampaignAdventureInfo {
+  /** 'won' in this campaign, 'current' (the one to play now), or 'locked' (later). */
+  state: 'won' | 'current' | 'locked';
+  /** Cards picked up in the won attempt: the "Who's the best?" score of this adventure. */
+  score: number | null;
+  /** Attempts started, lost ones included. */
+  attempts: number;
+}
+
+/** A campaign in progress (or finished, until a new one starts). */
+export interface CampaignProgress {
+  player: string;
+  difficulty: CampaignDifficulty;
+  startedAt: string;
+  /** Index into `adventures` of the one to play; equals its length once the campaign is finished. */
+  current: number;
+  /** What the current adventure starts with (null: the first adventure, nothing carried). */
+  carry: CampaignCarry | null;
+  /** The open match of the current adventure, if one is being played. */
+  matchId: string | null;
+  adventures: CampaignAdventureProgress[];
+  /** The score so far: cards picked up in every won adventure. */
+  total: number;
+  finished: boolean;
+  /** How the last finished attempt ended. */
+  last: { adventure: string; result: 'won' | 'lost'; score: number } | null;
+}
+
+/** One finished campaign on the local "Who's the best?" scoreboard. */
+export interface ScoreboardEntry {
+  player: string;
+  /** Cards picked up per adventure, in campaign order. */
+  scores: { adventure: string; score: number }[];
+  total: number;
+  finishedAt: string;
+  difficulty: CampaignDifficulty;
+}
+
+export interface CampaignStatus {
+  /** The thirteen adventures in campaign order. */
+  adventures: CampaignAdventureInfo[];
+  /** Null before the first campaign is started and after one is abandoned. */
+  campaign: CampaignProgress | null;
+  /** Finished campaigns, best total first. */
+  scoreboard: ScoreboardEntry[];
+}
+
 /** Every call: its request payload and its reply. */
 export interface ApiCalls {
   'games.list': { req: Record<string, never>; res: GameInfo[] };
@@ -309,6 +384,19 @@ export interface ApiCalls {
   /** Stops a running batch; finished games stay in its results. */
   'sim.cancel': { req: { simId: string }; res: SimStatus };
   'sim.status': { req: { simId: string }; res: SimStatus };
+  /** The Evy campaign and the scoreboard; a finished match of the current adventure is taken into account first. */
+  'campaign.status': { req: Record<string, never>; res: CampaignStatus };
+  /** Starts a new campaign at the first adventure; a campaign in progress is given up (its match closed). */
+  'campaign.start': { req: { player: string; difficulty?: CampaignDifficulty }; res: CampaignStatus };
+  /** Opens the match of the current adventure for one human seat, or returns the one already open. */
+  'campaign.play': { req: Record<string, never>; res: { status: CampaignStatus; match: MatchSummary } };
+  /**
+   * Takes the result of the campaign's finished match: won, the score is kept, the chosen card and HP
+   * are carried on and the next adventure becomes current; lost, the same adventure is to be played again.
+   */
+  'campaign.finish': { req: { matchId: string }; res: CampaignStatus };
+  /** Gives up the campaign in progress without a scoreboard entry. */
+  'campaign.abandon': { req: Record<string, never>; res: CampaignStatus };
   /**
    * Takes back the seat's own last action when the game allows it (its view's `undoable` > 0):
    * the match becomes the record replayed without that action, so `version` goes down by one.
@@ -356,6 +444,11 @@ export const API_METHODS = [
   'sim.start',
   'sim.cancel',
   'sim.status',
+  'campaign.status',
+  'campaign.start',
+  'campaign.play',
+  'campaign.finish',
+  'campaign.abandon',
   'match.undo',
   'match.autoplay',
 ] as const satisfies readonly ApiMethod[];
@@ -371,7 +464,9 @@ export type ApiEvent =
   | { type: 'ai.progress'; matchId: string; seat: Seat; iterations: number; leaning: string | null }
   | { type: 'sim.progress'; simId: string; done: number; total: number; result: SimGameResult; summary: SimSummary }
   | { type: 'sim.done'; status: SimStatus }
-  | { type: 'match.error'; matchId: string; message: string };
+  | { type: 'match.error'; matchId: string; message: string }
+  /** The Evy campaign changed (started, an adventure finished, abandoned). */
+  | { type: 'campaign.updated'; status: CampaignStatus };
 
 export type ApiErrorCode =
   | 'bad-request'
