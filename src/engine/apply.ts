@@ -24,7 +24,10 @@ export function tryApply<S>(game: AnyGame, state: S, seat: Seat, requested: { ke
     const label = describeSeat(game, state, seat);
     return { ok: false, error: { code: 'not-your-turn', message: `It is not ${label}'s turn to act.` } };
   }
-  const legal = game.legalActions(state, seat).find((a) => a.key === requested.key);
+  const legal =
+    game.legalActions(state, seat).find((a) => a.key === requested.key) ??
+    game.parseAction?.(state, seat, requested.key) ??
+    undefined;
   if (!legal) {
     return {
       ok: false,

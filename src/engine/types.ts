@@ -74,6 +74,13 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
   evaluate?(state: S, seat: Seat): number;
   /** Human-readable text of an action, for logs, menus and hints. */
   describe(action: A, state: S): string;
+  /**
+   * The legal action a key names when `legalActions` does not list it: games whose
+   * choices are subsets (EverZone's marshal, reveal, activate) list a bounded menu
+   * and accept any other legal subset through this. Returns null when the key is
+   * not legal for `seat` now. `tryApply` asks it only after the listed actions.
+   */
+  parseAction?(state: S, seat: Seat, key: string): A | null;
 
   // Optional fast path for search. Records, replays and the conformance suite never
   // use these; they exist so a search can avoid copying the whole state per move.
