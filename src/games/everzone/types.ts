@@ -28,6 +28,8 @@ export interface AbilityDef {
   text: string;
   /** Vocabulary terms, interpreted by `abilities/` only. */
   ops: Record<string, unknown>[];
+  /** Contextual skills: the situation that sets them off (added by the cards engineer). */
+  trigger?: 'activated' | 'destroyed' | 'attacks-first' | 'clash-start' | 'turn-end';
 }
 
 /** A forces card (unit, leader or support) in `content/everzone/cards.json`. */
@@ -197,6 +199,35 @@ export interface EzState {
   /** Free-form per-ability memory (once-per-battle uses, Ciel's forced re-marshal, …). */
   flags: Record<string, number>;
   log: import('../../engine').LogLine[];
+  /** Where the rules stand inside a phase (public; added by the rules engineer). */
+  stage: EzStage;
+}
+
+/**
+ * The rules' bookkeeping inside a phase: all public, shown in views as it is.
+ * Sides are the armies of this battle: a team (1v1, 2v2, 3v3), a lone player or two
+ * merged allies (1v1v1).
+ */
+export interface EzStage {
+  /** Simultaneous phases (mulligan, marshal, target, reveal, retreat): seats still to choose. */
+  waiting: Seat[];
+  /** Sequential phases (locations, activate, declare, surrender): seats still to choose, `current` first. */
+  queue: Seat[];
+  /** 'turn': the activation step; 'forced': after losses, deactivated units must be activated. */
+  activation: 'turn' | 'forced';
+  /** Seats of each army this battle. */
+  sides: Seat[][];
+  /** The side each side attacks (index into `sides`). */
+  targets: number[];
+  /** Groups of sides still to attack in this clash (ties attack together); null outside a clash. */
+  clash: number[][] | null;
+  /** Location cards still in the pool, face up; and picks each team still has to make. */
+  pool: string[];
+  picksLeft: number[];
+  /** The seat that opens sequential phases this battle (turns rotate with the locations). */
+  first: Seat;
+  /** Teams that won, once the game is over (several on a tie). */
+  winners: number[] | null;
 }
 
 // ---------------------------------------------------------------- abilities: the seam
@@ -227,6 +258,12 @@ export interface AbilityHooks {
   canPlaySupports(state: EzState, seat: Seat): boolean;
   /** May this unit be destroyed by this cause now (Sea Arrow)? */
   canBeDestroyed(state: EzState, card: number, cause: 'clash' | 'ability'): boolean;
+  /**
+   * Resources an active unit or a support in play takes now, when a card says otherwise than
+   * its printed cost (Gunlid activated from hand). Optional: absent means the printed cost.
+   * Added by the cards engineer; the engine should use it wherever it sums resources.
+   */
+  resourceCost?(state: EzState, card: number): number;
 }
 
 export type EzEvent =
@@ -288,6 +325,8 @@ export interface PlayerView {
   target: Seat | null;
   /** Resources used of this turn's limit. */
   resourcesUsed: number;
+  /** The viewer's own hidden commitment (marshal, reveal) before all have committed; null for others. */
+  pending: number[] | null;
 }
 
 export interface EverzoneView extends BaseView {
@@ -307,4 +346,11 @@ export interface EverzoneView extends BaseView {
   /** The declaration pile, bottom first; public once declared. */
   pile: Declaration[];
   winnerTeams: number[] | null;
+  /** Public bookkeeping the rules and determinisation need (added by the rules engineer). */
+  stage: EzStage;
+  passes: number;
+  modifiers: Modifier[];
+  flags: Record<string, number>;
+  /** What is still in the location deck, sorted (its order stays hidden). */
+  locationDeckContents: string[];
 }
