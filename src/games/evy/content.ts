@@ -4,6 +4,19 @@
  */
 import { stateHash } from '../../engine';
 import cardsFile from '../../../content/evy/cards.json';
+import evysRoom from '../../../content/evy/adventures/evys-room.json';
+import upstairsHall from '../../../content/evy/adventures/upstairs-hall.json';
+import downstairs from '../../../content/evy/adventures/downstairs.json';
+import street from '../../../content/evy/adventures/street.json';
+import parkingLot from '../../../content/evy/adventures/parking-lot.json';
+import supermarket from '../../../content/evy/adventures/supermarket.json';
+import grandparents from '../../../content/evy/adventures/grandparents.json';
+import elevator from '../../../content/evy/adventures/elevator.json';
+import library from '../../../content/evy/adventures/library.json';
+import park from '../../../content/evy/adventures/park.json';
+import dungeon from '../../../content/evy/adventures/dungeon.json';
+import castle from '../../../content/evy/adventures/castle.json';
+import tower from '../../../content/evy/adventures/tower.json';
 import type { Adventure, EvyCardDef, EvyCardId } from './types';
 
 export const EVY_CARDS: readonly EvyCardDef[] = cardsFile.cards as EvyCardDef[];
@@ -12,9 +25,32 @@ export const EVY_CARDS: readonly EvyCardDef[] = cardsFile.cards as EvyCardDef[];
  * The campaign in order. Each adventure is one file in `content/evy/adventures/`;
  * add it here (import + list) and give it its `order`.
  */
-export const EVY_ADVENTURES: readonly Adventure[] = [];
+const ADVENTURE_FILES: readonly unknown[] = [
+  evysRoom,
+  upstairsHall,
+  downstairs,
+  street,
+  parkingLot,
+  supermarket,
+  grandparents,
+  elevator,
+  library,
+  park,
+  dungeon,
+  castle,
+  tower,
+];
 
-export const EVY_CONTENT_FILES = { cards: cardsFile as unknown };
+/** An adventure file without its `"$schema"` marker. */
+function adventureOfFile(file: unknown): Adventure {
+  const { $schema: _schema, ...adventure } = file as Adventure & { $schema?: string };
+  return adventure;
+}
+
+export const EVY_ADVENTURES: readonly Adventure[] = ADVENTURE_FILES.map(adventureOfFile);
+
+/** Raw files as they are on disk, for schema validation. */
+export const EVY_CONTENT_FILES = { cards: cardsFile as unknown, adventures: ADVENTURE_FILES };
 
 export const EVY_CONTENT_HASH = stateHash({ cards: EVY_CARDS, adventures: EVY_ADVENTURES });
 
