@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sortControls, subsetKey } from '../../src/renderer/src/games/everzone/ez-controls';
+import { resizeDecks } from '../../src/renderer/src/games/everzone/ez-decks';
 import {
   activationResources,
   initialSelection,
@@ -13,7 +14,7 @@ import {
   roleOf,
   visibleCards,
 } from '../../src/renderer/src/games/everzone/ez-table';
-import type { CardView, Declaration } from '../../src/games/everzone/types';
+import type { CardView, Declaration, DeckDef } from '../../src/games/everzone/types';
 import { fixtureView, legal } from './everzone-fixture';
 
 const COSTS: Record<string, number> = { 'adam-finn': 4, shark: 2, raptor: 3, bunker: 1 };
@@ -101,5 +102,26 @@ describe('EverZone table and hidden information', () => {
     const players = [0, 1, 2, 3].map((seat) => ({ ...base.players[seat % 2]!, seat, team: seat % 2 }));
     const view = fixtureView({ players });
     expect([0, 1, 2, 3].map((s) => roleOf(view, s))).toEqual(['you', 'opponent', 'ally', 'opponent']);
+  });
+});
+
+describe('EverZone deck picker (Setup; 3-Player Variant: a different race each)', () => {
+  const deck = (id: string, race: DeckDef['race']): DeckDef => ({
+    id,
+    name: id,
+    race,
+    leader: 'x',
+    cards: [],
+    locations: [],
+  });
+  const builtIn = [deck('a1', 'numan'), deck('a2', 'numan'), deck('s1', 'slurr'), deck('u1', 'uthron')];
+
+  it('keeps the choices made and gives a new seat a race no other seat plays', () => {
+    expect(resizeDecks(['a2'], 3, builtIn)).toEqual(['a2', 's1', 'u1']);
+    expect(resizeDecks(['a1', 's1', 'u1'], 2, builtIn)).toEqual(['a1', 's1']);
+  });
+
+  it('falls back to a deck not yet taken once every race is played', () => {
+    expect(resizeDecks(['a1', 's1', 'u1'], 4, builtIn)).toEqual(['a1', 's1', 'u1', 'a2']);
   });
 });
