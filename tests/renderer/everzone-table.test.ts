@@ -62,6 +62,7 @@ describe('EverZone subset keys (Marshal Phase, Reveal, Activation and Deactivati
   it('sends any other subset as type:ids ascending, and none as an empty list', () => {
     expect(subsetKey('marshal', [12, 3, 7], menu)).toBe('marshal:3,7,12');
     expect(subsetKey('reveal', [], [])).toBe('reveal:');
+    expect(subsetKey('retreat-discard', [9, 2], [])).toBe('discard:2,9');
   });
 });
 

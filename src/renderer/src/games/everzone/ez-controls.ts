@@ -74,11 +74,19 @@ export function subsetCards(entry: LegalAction): number[] {
   return 'cards' in action ? [...action.cards].sort((a, b) => a - b) : [];
 }
 
+/** The engine's key prefix of each subset choice (`src/games/everzone/legal.ts`). */
+const KEY_PREFIX: Record<SubsetType, string> = {
+  marshal: 'marshal',
+  reveal: 'reveal',
+  activate: 'activate',
+  'retreat-discard': 'discard',
+};
+
 /**
  * The key to send for a chosen subset. A subset the engine listed is sent with the
  * engine's own key. Any other subset is sent in the engine's subset key format,
- * `<type>:<ids ascending, comma-separated>` (`marshal:3,7,12`, `reveal:` for none),
- * which the engine parses and checks like any other action.
+ * `<prefix>:<ids ascending, comma-separated>` (`marshal:3,7,12`, `reveal:` for none),
+ * which the engine's `parseAction` reads and checks like any other action.
  */
 export function subsetKey(type: SubsetType, cards: readonly number[], menu: readonly LegalAction[]): string {
   const wanted = [...new Set(cards)].sort((a, b) => a - b);
@@ -86,7 +94,7 @@ export function subsetKey(type: SubsetType, cards: readonly number[], menu: read
     const have = subsetCards(entry);
     return have.length === wanted.length && have.every((id, i) => id === wanted[i]);
   });
-  return listed ? listed.action.key : `${type}:${wanted.join(',')}`;
+  return listed ? listed.action.key : `${KEY_PREFIX[type]}:${wanted.join(',')}`;
 }
 
 /** What a subset choice is called on its confirm button and in its prompt. */
