@@ -9,6 +9,7 @@ import { ismctsSpeed } from './ismcts-speed';
 import { workerScaling } from './worker-scaling';
 import { peerBoardgameIo } from './peer-boardgameio';
 import { strength } from './strength';
+import { strengthEverzone } from './strength-everzone';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'engine', run: engineThroughput },
@@ -16,6 +17,7 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'workers', run: workerScaling },
   { name: 'peer', run: peerBoardgameIo },
   { name: 'strength', run: strength },
+  { name: 'strength-everzone', run: strengthEverzone },
 ];
 
 async function main(): Promise<void> {
