@@ -1,10 +1,20 @@
 /** The content types, as a list for schemas (`enum`) and checks; the type itself is `ContentType` in the API. */
 import type { ContentType } from '../shared/api';
 
-export const CONTENT_TYPE_IDS = ['queen-cards', 'queen-characters'] as const satisfies readonly ContentType[];
+export const CONTENT_TYPE_IDS = [
+  'queen-cards',
+  'queen-characters',
+  'evy-cards',
+  'evy-adventure',
+] as const satisfies readonly ContentType[];
 
 // Every ContentType is listed: this fails to compile when the API grows a type the list lacks.
-const _everyTypeListed: Record<ContentType, true> = { 'queen-cards': true, 'queen-characters': true };
+const _everyTypeListed: Record<ContentType, true> = {
+  'queen-cards': true,
+  'queen-characters': true,
+  'evy-cards': true,
+  'evy-adventure': true,
+};
 void _everyTypeListed;
 
 export function isContentType(value: unknown): value is ContentType {

@@ -6,12 +6,18 @@
  */
 import type { JsonSchema } from '../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../games/queen/schema';
+import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../games/evy/schema';
+import type { Adventure, EvyCardDef } from '../games/evy/types';
 import type { CardDef, CharacterDef } from '../games/queen/types';
 import type { ContentProblem, ContentType } from '../shared/api';
 import queenCards from '../../content/queen/cards.json';
 import queenCharacters from '../../content/queen/characters.json';
+import evyCards from '../../content/evy/cards.json';
+import evyStreet from '../../content/evy/adventures/street.json';
 import { checkQueenCards, checkQueenCharacters } from './checks/queen';
+import { checkEvyAdventure, checkEvyCards } from './checks/evy';
 import { queenCardsTemplate, queenCharactersTemplate } from './templates/queen';
+import { evyAdventureTemplate, evyCardsTemplate } from './templates/evy';
 
 export interface ContentTypeDef {
   type: ContentType;
@@ -50,6 +56,27 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
     builtIn: { id: 'builtin-queen-characters', name: 'The Girl vs. the Evil Queen: characters', data: queenCharacters },
     template: queenCharactersTemplate,
     semanticCheck: (data) => checkQueenCharacters(data as { characters: CharacterDef[] }),
+  },
+  {
+    type: 'evy-cards',
+    game: 'evy',
+    title: 'Evy cards',
+    schema: EVY_CARDS_SCHEMA,
+    schemaId: EVY_CARDS_SCHEMA.$id,
+    builtIn: { id: 'builtin-evy-cards', name: 'Evy: cards', data: evyCards },
+    template: evyCardsTemplate,
+    semanticCheck: (data) => checkEvyCards(data as { cards: EvyCardDef[] }),
+  },
+  {
+    type: 'evy-adventure',
+    game: 'evy',
+    title: 'Evy adventure',
+    schema: EVY_ADVENTURE_SCHEMA,
+    schemaId: EVY_ADVENTURE_SCHEMA.$id,
+    // One built-in per type: the Street, whose two routes show most of what a map can do.
+    builtIn: { id: 'builtin-evy-adventure-street', name: 'Evy: Street (adventure 4)', data: evyStreet },
+    template: evyAdventureTemplate,
+    semanticCheck: (data) => checkEvyAdventure(data as Adventure),
   },
 ];
 

@@ -6,11 +6,19 @@
  */
 import type { ContentProblem, ContentType } from '../shared/api';
 import { checkContentText, type ContentCheck, type ContentValidators, type SchemaValidator } from './check-text';
-import { validatePackManifest, validateQueenCards, validateQueenCharacters } from './generated/validators';
+import {
+  validateEvyAdventure,
+  validateEvyCards,
+  validatePackManifest,
+  validateQueenCards,
+  validateQueenCharacters,
+} from './generated/validators';
 
 export const STANDALONE_CONTENT_VALIDATORS: ContentValidators = {
   'queen-cards': validateQueenCards as SchemaValidator,
   'queen-characters': validateQueenCharacters as SchemaValidator,
+  'evy-cards': validateEvyCards as SchemaValidator,
+  'evy-adventure': validateEvyAdventure as SchemaValidator,
 };
 
 /** Checks a pack's manifest against its schema (format version 1). */

@@ -73,6 +73,8 @@ describe('schema quality', () => {
     expect(CONTENT_SCHEMAS.map((c) => new URL(c.id).pathname)).toEqual([
       '/schemas/queen/cards.json',
       '/schemas/queen/characters.json',
+      '/schemas/evy/cards.json',
+      '/schemas/evy/adventure.json',
       '/schemas/save-file.schema.json',
       '/schemas/pack-manifest.json',
       '/schemas/pack-manifest-v0.json',

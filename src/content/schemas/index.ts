@@ -5,6 +5,7 @@
  */
 import type { JsonSchema } from '../../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
+import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { PACK_MANIFEST_SCHEMA, PACK_MANIFEST_V0_SCHEMA } from './pack-manifest';
 import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-file';
 
@@ -18,6 +19,8 @@ export interface ContentSchema {
 export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   entry(QUEEN_CARDS_SCHEMA),
   entry(QUEEN_CHARACTERS_SCHEMA),
+  entry(EVY_CARDS_SCHEMA),
+  entry(EVY_ADVENTURE_SCHEMA),
   entry(SAVE_FILE_SCHEMA),
   entry(PACK_MANIFEST_SCHEMA),
   entry(PACK_MANIFEST_V0_SCHEMA),

@@ -4,10 +4,13 @@
  */
 import type { JsonSchema } from '../../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
+import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { PACK_MANIFEST_SCHEMA } from './pack-manifest';
 
 export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSchema & { $id: string } }[] = [
   { exportName: 'validateQueenCards', schema: QUEEN_CARDS_SCHEMA },
   { exportName: 'validateQueenCharacters', schema: QUEEN_CHARACTERS_SCHEMA },
+  { exportName: 'validateEvyCards', schema: EVY_CARDS_SCHEMA },
+  { exportName: 'validateEvyAdventure', schema: EVY_ADVENTURE_SCHEMA },
   { exportName: 'validatePackManifest', schema: PACK_MANIFEST_SCHEMA },
 ];
