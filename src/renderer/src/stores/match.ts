@@ -133,6 +133,41 @@ export const useMatchStore = defineStore('match', () => {
     if (viewIsStale()) await loadView();
   }
 
+  /**
+   * Takes back the displayed seat's last action (`match.undo`). The match's version goes
+   * down by one, so the reply replaces what is shown instead of being refused as older.
+   */
+  async function undo(): Promise<void> {
+    const s = summary.value;
+    const seat = displayedSeat.value;
+    if (!s || seat === null || acting.value || passTo.value !== null) return;
+    acting.value = true;
+    try {
+      const result = await useErrorStore().guard(
+        () => getApi().call('match.undo', { matchId: s.id, seat }),
+        'Could not undo',
+      );
+      if (result && summary.value?.id === result.match.id && result.seat === displayedSeat.value) {
+        summary.value = result.match;
+        view.value = result;
+      }
+    } finally {
+      acting.value = false;
+    }
+  }
+
+  /** Lets the AI play the displayed seat (`match.autoplay`) until switched off. */
+  async function setAutoplay(on: boolean): Promise<void> {
+    const s = summary.value;
+    const seat = displayedSeat.value;
+    if (!s || seat === null) return;
+    const result = await useErrorStore().guard(
+      () => getApi().call('match.autoplay', { matchId: s.id, seat, on }),
+      on ? 'Could not start autoplay' : 'Could not stop autoplay',
+    );
+    if (result) await refresh(result);
+  }
+
   function handleEvent(event: ApiEvent): void {
     const s = summary.value;
     if (!s) return;
@@ -169,6 +204,8 @@ export const useMatchStore = defineStore('match', () => {
     resync,
     confirmHandover,
     act,
+    undo,
+    setAutoplay,
     handleEvent,
   };
 });
