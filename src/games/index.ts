@@ -1,8 +1,9 @@
 /** The registry of games. Services, the CLI, the worker and the AI reach games only through it. */
 import type { AnyGame } from '../engine';
+import { evy } from './evy';
 import { queen } from './queen';
 
-export const GAMES: readonly AnyGame[] = [queen];
+export const GAMES: readonly AnyGame[] = [queen, evy];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

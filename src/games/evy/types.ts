@@ -144,7 +144,7 @@ export interface EvyConfig {
   /** A designer's adventure (editor playtests, imported campaigns); validated first. */
   custom?: Adventure;
   /** Carried over from the previous adventure of a campaign. */
-  carry?: { hp: number; card?: EvyCardId; skills?: EvyCardId[] };
+  carry?: { hp: number; card?: EvyCardId; skills?: EvyCardId[]; cardUses?: number };
   difficulty?: Difficulty;
   /** Monster-phase ties: 'ask' prompts the player; 'auto' picks the first in the fixed order. */
   ties?: 'ask' | 'auto';
@@ -189,6 +189,8 @@ export interface MonsterView extends Hex {
   ghost: boolean;
   /** Bosses: the die's top face. */
   health?: number;
+  /** Added by the rules engine: true for a boss (its health is its die). */
+  boss?: boolean;
   name?: string;
 }
 
@@ -231,7 +233,7 @@ export interface EvyView extends BaseView {
   /** Card tiles still holding a face-down card; the card under them is hidden. */
   cardTiles: { map: number; at: Hex; number: number }[];
   /** Cards turned over this adventure (public once flipped). */
-  revealed: { number: number; def: EvyCardId }[];
+  revealed: { number: number; def: EvyCardId; card: number }[];
   /** Evy's phase: which of her actions remain. */
   movesLeft: number;
   attackLeft: boolean;
@@ -251,4 +253,42 @@ export interface EvyView extends BaseView {
   result: 'won' | 'lost' | null;
   /** The card kept for the next adventure once chosen. */
   kept: EvyCardId | null;
+
+  // Added by the rules engine: everything else public that the rules read, so the
+  // board can show it and `determinize` can rebuild the state from the view alone.
+
+  /** The game options as the rules use them. */
+  config: EvyConfig;
+  /** Trailing Evy actions that can be taken back (0 after a roll or a flip). */
+  undoable: number;
+  /** Card numbers Evy reached and must still flip or pass, in order (the first is asked now). */
+  offers: number[];
+  /** Elevator: the card tile the current offer is on (null otherwise). */
+  offerAt: Hex | null;
+  /** The monster phase while it runs: MA left, who attacked / had their move, a pending hit or tie. */
+  monsterPhase: {
+    actions: number;
+    stage: 'attack' | 'move';
+    attacked: number[];
+    done: number[];
+    hitBy: number | null;
+    choice: { kind: 'monster'; options: number[] } | { kind: 'tile'; monster: number; options: Hex[] } | null;
+  } | null;
+  /** Freeze Ray used: the next monster phase is skipped. */
+  frozen: boolean;
+  /** Card instances carried in at the start (public), and every card discarded since. */
+  carried: CardInHandView[];
+  discarded: CardInHandView[];
+  /** How many face-down cards were dealt (26 minus carried cards): tile n holds the n-th. */
+  deckSize: number;
+  /** Items Evy has picked up, in order. */
+  collected: string[];
+  /** Library: how many waypoint letters are done. */
+  waypointsDone: number;
+  /** Elevator: floor card taken this floor, the tile it came from, and the floors to survive. */
+  floorTaken: boolean;
+  lastLiftTile: Hex | null;
+  floors: number | null;
+  /** The id the next spawned monster gets. */
+  nextMonsterId: number;
 }

@@ -1,0 +1,42 @@
+/**
+ * JSON Schema of Evy's game options. A `custom` adventure is checked here only as an
+ * object; its full shape is the content schema's job (`schema.ts`), and `setup`
+ * refuses in words an adventure it cannot play.
+ */
+export const EVY_CONFIG_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://boardwright.app/schemas/evy/config.json',
+  title: 'Evy: game options',
+  type: 'object',
+  properties: {
+    adventure: { type: 'string', minLength: 1, description: 'A built-in adventure id.' },
+    custom: { type: 'object', description: 'A designer’s adventure, played instead of a built-in one.' },
+    carry: {
+      type: 'object',
+      description: 'What Evy brings from the previous adventure of a campaign.',
+      properties: {
+        hp: { type: 'integer', minimum: 0 },
+        card: { type: 'string' },
+        skills: { type: 'array', items: { type: 'string' } },
+        cardUses: { type: 'integer', minimum: 0 },
+      },
+      required: ['hp'],
+      additionalProperties: false,
+    },
+    difficulty: {
+      type: 'object',
+      properties: {
+        easier: { type: 'array', items: { enum: ['A', 'B', 'C'] }, uniqueItems: true },
+        harder: { type: 'array', items: { enum: ['A', 'B', 'C', 'D'] }, uniqueItems: true },
+        minHp: { enum: [5, 6, 7] },
+      },
+      additionalProperties: false,
+    },
+    ties: {
+      enum: ['ask', 'auto'],
+      description: 'Monster-phase ties: ask the player, or take the first in the fixed order.',
+    },
+  },
+  anyOf: [{ required: ['adventure'] }, { required: ['custom'] }],
+  additionalProperties: false,
+} as const;

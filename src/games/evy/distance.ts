@@ -1,0 +1,85 @@
+/**
+ * Walking distance to Evy, as the monsters measure it ("Walls and ghosts": "you
+ * measure the walking distance around walls"). Monsters may not enter pits or tiles
+ * holding a token or marker (closed doors, items, the waypoint token); ghosts also
+ * walk through the gaps inside the map's bounding box. Other monsters do not count
+ * as obstacles for the *distance* (they move away); only for the tile a monster steps to.
+ */
+import { GAP, isPit, type MapGeometry } from './geometry';
+import { adventure, isGhost, mapsOf, posCell, posMap, type EvyState } from './state';
+
+/** The letter the waypoint token stands on now, or null once all are visited (or none). */
+export function nextWaypointLetter(state: EvyState): string | null {
+  for (const step of adventure(state).objective) {
+    if (step.type === 'waypoints') return step.letters[state.waypoint] ?? null;
+  }
+  return null;
+}
+
+/** The cell holding the waypoint token on a map, or -1. */
+export function waypointCell(state: EvyState, geo: MapGeometry): number {
+  const letter = nextWaypointLetter(state);
+  if (letter === null) return -1;
+  return geo.waypoint.indexOf(letter);
+}
+
+/** 1 for every cell a monster of this adventure can never enter right now (monsters aside). */
+export function monsterBlocked(state: EvyState, map: number): Uint8Array {
+  const geo = mapsOf(state)[map] as MapGeometry;
+  const ghost = isGhost(state);
+  const blocked = new Uint8Array(geo.cells);
+  for (let c = 0; c < geo.cells; c++) {
+    if ((geo.kind[c] === GAP && !ghost) || isPit(geo, c)) blocked[c] = 1;
+  }
+  for (const list of [state.doors, state.items]) {
+    for (const p of list) if (posMap(p) === map) blocked[posCell(p)] = 1;
+  }
+  const token = waypointCell(state, geo);
+  if (token >= 0) blocked[token] = 1;
+  return blocked;
+}
+
+/**
+ * Steps from every cell to `target` over cells a monster may walk (-1: no way).
+ * The target itself is always reachable (it is Evy's tile).
+ */
+export function distanceField(geo: MapGeometry, blocked: Uint8Array, target: number): Int32Array {
+  const dist = new Int32Array(geo.cells).fill(-1);
+  const queue = new Int32Array(geo.cells);
+  let head = 0;
+  let tail = 0;
+  dist[target] = 0;
+  queue[tail++] = target;
+  while (head < tail) {
+    const c = queue[head++] as number;
+    const d = (dist[c] as number) + 1;
+    for (let k = 0; k < 6; k++) {
+      const n = geo.next[c * 6 + k] as number;
+      if (n < 0 || blocked[n] || (dist[n] as number) >= 0) continue;
+      dist[n] = d;
+      queue[tail++] = n;
+    }
+  }
+  return dist;
+}
+
+/** The monsters' distance field towards Evy on her map. */
+export function distanceToEvy(state: EvyState): Int32Array {
+  const geo = mapsOf(state)[state.map] as MapGeometry;
+  return distanceField(geo, monsterBlocked(state, state.map), state.evy);
+}
+
+/**
+ * Walking distance of a cell that is itself blocked (a pit): one more than its
+ * nearest walkable neighbour; -1 when none is reachable.
+ */
+export function distanceBeside(geo: MapGeometry, dist: Int32Array, cell: number): number {
+  let best = -1;
+  for (let k = 0; k < 6; k++) {
+    const n = geo.next[cell * 6 + k] as number;
+    if (n < 0) continue;
+    const d = dist[n] as number;
+    if (d >= 0 && (best < 0 || d + 1 < best)) best = d + 1;
+  }
+  return best;
+}

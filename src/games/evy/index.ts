@@ -1,0 +1,51 @@
+/** Evy against Everything and Everyone, Everywhere: the game object the registry exposes. */
+import type { Game } from '../../engine';
+import { apply, step } from './apply';
+import { EVY_ADVENTURES, EVY_CONTENT_HASH } from './content';
+import { EVY_CONFIG_SCHEMA } from './config-schema';
+import { describe } from './describe';
+import { determinize, determinizer } from './determinize';
+import { evaluate } from './evaluate';
+import { legalActions, toAct } from './legal';
+import { isOver, outcome } from './outcome';
+import { rolloutPolicy } from './rollout';
+import { checkConfig, setup } from './setup';
+import { cloneState, searchCopy, type EvyState } from './state';
+import type { EvyAction, EvyConfig, EvyView } from './types';
+import { view } from './view';
+
+export type { EvyState } from './state';
+
+export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
+  id: 'evy',
+  name: 'Evy against Everything and Everyone, Everywhere',
+  description:
+    'A single-player hex-map campaign: each turn the monsters roll, attack and close in, then Evy moves twice and attacks once, picking up cards on her way to the goal.',
+  engineVersion: '1',
+  contentHash: EVY_CONTENT_HASH,
+  configSchema: EVY_CONFIG_SCHEMA,
+  minSeats: 1,
+  maxSeats: 1,
+  defaultConfig: () => ({ adventure: EVY_ADVENTURES[0]?.id ?? 'evys-room', ties: 'ask' }),
+  seatCount: (config) => {
+    checkConfig(config);
+    return 1;
+  },
+  seatLabels: () => ['Evy'],
+  seatTeams: () => [0],
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  isOver,
+  outcome,
+  view,
+  determinize,
+  evaluate,
+  describe,
+  clone: cloneState,
+  step,
+  forSearch: searchCopy,
+  determinizer,
+  rolloutPolicy,
+};
