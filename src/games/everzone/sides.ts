@@ -1,0 +1,103 @@
+/**
+ * The armies of a battle. In 1v1, 2v2 and 3v3 each team forms one army ("all of a
+ * team's activated Units form the team's single Army"). In 1v1v1 the target tokens
+ * decide: three armies attacking round the table, or two allies merged against one.
+ */
+import type { Seat } from '../../engine';
+import type { EzRules } from './rules-context';
+import { costOf, defOf, isLive, liveSeatsFrom, playerOf } from './state';
+import type { ArmyTotals, EzState } from './types';
+
+export function formSides(state: EzState): void {
+  const live = liveSeatsFrom(state, 0);
+  if (state.config.format !== '1v1v1') {
+    const sides = state.teams.filter((t) => !t.out).map((t) => t.seats.filter((s) => isLive(state, s)));
+    setSides(state, sides, [1, 0]);
+    return;
+  }
+  if (live.length < 3) {
+    setSides(
+      state,
+      live.map((s) => [s]),
+      [1, 0],
+    );
+    return;
+  }
+  const targetOf = (s: Seat): Seat => playerOf(state, s).target ?? s;
+  // "If two players select the same target, the two armies that selected the same target merge."
+  const lone = live.find((s) => live.filter((o) => o !== s && targetOf(o) === s).length === 2);
+  if (lone !== undefined) {
+    setSides(state, [live.filter((s) => s !== lone), [lone]], [1, 0]);
+    return;
+  }
+  // "If all players select different targets, then play proceeds as usual."
+  setSides(
+    state,
+    live.map((s) => [s]),
+    live.map((s) => live.indexOf(targetOf(s))),
+  );
+}
+
+function setSides(state: EzState, sides: Seat[][], targets: number[]): void {
+  state.stage.sides = sides;
+  state.stage.targets = targets.slice(0, sides.length);
+  state.alliances = state.config.format === '1v1v1' ? sides.map((s) => s.slice()) : null;
+}
+
+/** Seats of a side still in the game. */
+export function liveSide(state: EzState, side: number): Seat[] {
+  return (state.stage.sides[side] ?? []).filter((s) => isLive(state, s));
+}
+
+/** The side `side` attacks: its target, or, once that one is out, the other side still in. */
+export function targetOf(state: EzState, side: number): number | null {
+  const target = state.stage.targets[side];
+  if (target !== undefined && target !== side && liveSide(state, target).length > 0) return target;
+  const other = state.stage.sides.findIndex((_, i) => i !== side && liveSide(state, i).length > 0);
+  return other < 0 ? null : other;
+}
+
+export function sideOfSeat(state: EzState, seat: Seat): number {
+  return state.stage.sides.findIndex((s) => s.includes(seat));
+}
+
+export function activeUnits(state: EzState, side: number): number[] {
+  return liveSide(state, side).flatMap((s) => playerOf(state, s).active);
+}
+
+/** Printed values of the given units, summed ("adding each of these values of all their activated Units"). */
+export function printedTotals(rules: EzRules, state: EzState, cards: number[]): ArmyTotals {
+  const totals: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
+  for (const card of cards) {
+    const def = defOf(rules, state, card);
+    totals.attack += def.attack ?? 0;
+    totals.defence += def.defence ?? 0;
+    totals.range += def.range ?? 0;
+    totals.resources += costOf(rules, state, card);
+  }
+  return totals;
+}
+
+/**
+ * A side's army after abilities: each team in it asks the hooks for its own units'
+ * totals (merged allies add theirs up).
+ */
+export function armyOf(rules: EzRules, state: EzState, side: number): ArmyTotals {
+  const sum: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
+  const seats = liveSide(state, side);
+  const teams = [...new Set(seats.map((s) => playerOf(state, s).team))];
+  for (const team of teams) {
+    const cards = seats.filter((s) => playerOf(state, s).team === team).flatMap((s) => playerOf(state, s).active);
+    const t = rules.hooks.armyTotals(state, team, printedTotals(rules, state, cards));
+    sum.attack += t.attack;
+    sum.defence += t.defence;
+    sum.range += t.range;
+    sum.resources += t.resources;
+  }
+  return sum;
+}
+
+/** Sides that attack `side` (for surrender damage): those whose target it is. */
+export function attackersOf(state: EzState, side: number): number[] {
+  return state.stage.sides.map((_, i) => i).filter((i) => i !== side && targetOf(state, i) === side);
+}

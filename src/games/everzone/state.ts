@@ -1,0 +1,217 @@
+/**
+ * Helpers every EverZone rule file shares: seats and teams of a format, copying a
+ * state, the log, moving cards between piles, drawing (with the Retreated pile
+ * reshuffled into an empty deck), and resources against the turn's limit.
+ */
+import { shuffleInPlace, type LogLine, type Seat } from '../../engine';
+import type { EzRules } from './rules-context';
+import type { EzStage, EzState, ForcesCardDef, Format, LocationDef, PlayerState } from './types';
+
+export const HAND_SIZE = 10;
+
+export const SEATS: Record<Format, number> = { '1v1': 2, '2v2': 4, '3v3': 6, '1v1v1': 3 };
+
+/** "team = seat % 2" in the team formats; in 1v1v1 every player is a team of one. */
+export function teamOfSeat(format: Format, seat: Seat): number {
+  return format === '1v1v1' ? seat : seat % 2;
+}
+
+export function teamCount(format: Format): number {
+  return format === '1v1v1' ? 3 : 2;
+}
+
+/** Search states keep no log; frozen so that a write which forgot to ask `keepsLog` fails loudly. */
+export const NO_LOG: LogLine[] = Object.freeze([] as LogLine[]) as LogLine[];
+
+export function keepsLog(state: EzState): boolean {
+  return state.log !== NO_LOG;
+}
+
+export function say(state: EzState, text: string, seat?: Seat): void {
+  if (!keepsLog(state)) return;
+  state.log.push(seat === undefined ? { text } : { seat, text });
+}
+
+export function seatName(seat: Seat): string {
+  return `Player ${seat + 1}`;
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    marshalled: p.marshalled.slice(),
+    active: p.active.slice(),
+    inactive: p.inactive.slice(),
+    supports: p.supports.slice(),
+    retreated: p.retreated.slice(),
+    fallen: p.fallen.slice(),
+    pending: p.pending ? p.pending.slice() : null,
+  };
+}
+
+export function cloneStage(s: EzStage): EzStage {
+  return {
+    ...s,
+    waiting: s.waiting.slice(),
+    queue: s.queue.slice(),
+    sides: s.sides.map((side) => side.slice()),
+    targets: s.targets.slice(),
+    clash: s.clash ? s.clash.map((g) => g.slice()) : null,
+    pool: s.pool.slice(),
+    picksLeft: s.picksLeft.slice(),
+    winners: s.winners ? s.winners.slice() : null,
+  };
+}
+
+/** A deep copy the rules may change in place. Abilities' choices and data are copied as JSON. */
+export function cloneState(s: EzState): EzState {
+  return {
+    rng: { ...s.rng },
+    config: s.config,
+    // Instances change only when a card changes hands (possession): copy the entries.
+    cards: s.cards.map((c) => ({ ...c })),
+    players: s.players.map(clonePlayer),
+    teams: s.teams.map((t) => ({ ...t, seats: t.seats.slice() })),
+    locationDeck: s.locationDeck.slice(),
+    location: s.location,
+    locationsPlayed: s.locationsPlayed,
+    battleTurn: s.battleTurn,
+    phase: s.phase,
+    current: s.current,
+    passes: s.passes,
+    pile: s.pile.map((d) => ({ ...d, choice: structuredCloneJson(d.choice) })),
+    modifiers: s.modifiers.map((m) => ({ ...m, data: structuredCloneJson(m.data) })),
+    alliances: s.alliances ? s.alliances.map((a) => a.slice()) : null,
+    flags: { ...s.flags },
+    // Log lines are never changed once written: share them.
+    log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
+    stage: cloneStage(s.stage),
+  };
+}
+
+function structuredCloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export function searchCopy(state: EzState): EzState {
+  return cloneState({ ...state, log: NO_LOG });
+}
+
+export function playerOf(state: EzState, seat: Seat): PlayerState {
+  const p = state.players[seat];
+  if (!p) throw new Error(`There is no seat ${seat} in this game.`);
+  return p;
+}
+
+export function defOf(rules: EzRules, state: EzState, card: number): ForcesCardDef {
+  const instance = state.cards[card];
+  if (!instance) throw new Error(`No card instance ${card} in this game.`);
+  return rules.card(instance.def);
+}
+
+export function currentLocation(rules: EzRules, state: EzState): LocationDef | null {
+  return state.location === null ? null : rules.location(state.location);
+}
+
+/** This battle turn's resource limit per player, or null between battles. */
+export function turnLimit(rules: EzRules, state: EzState): number | null {
+  const loc = currentLocation(rules, state);
+  if (!loc) return null;
+  return loc.resources[Math.min(state.battleTurn, loc.resources.length - 1)] ?? 0;
+}
+
+export function removeFrom<T>(list: T[], card: T): boolean {
+  const at = list.indexOf(card);
+  if (at < 0) return false;
+  list.splice(at, 1);
+  return true;
+}
+
+/** Teams still in the game. */
+export function liveTeams(state: EzState): number[] {
+  return state.teams.filter((t) => !t.out).map((t) => t.team);
+}
+
+export function isLive(state: EzState, seat: Seat): boolean {
+  const p = playerOf(state, seat);
+  return !state.teams[p.team]!.out;
+}
+
+/** Seats still playing, starting from `from` and going round the table. */
+export function liveSeatsFrom(state: EzState, from: Seat): Seat[] {
+  const n = state.players.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (isLive(state, seat)) out.push(seat);
+  }
+  return out;
+}
+
+/** The seats that share one resource limit with `seat`: itself, or both merged allies in 1v1v1. */
+export function limitGroup(state: EzState, seat: Seat): Seat[] {
+  if (state.config.format !== '1v1v1') return [seat];
+  const side = state.stage.sides.find((s) => s.includes(seat));
+  return side ?? [seat];
+}
+
+/** Resources a card takes while active or in play: its printed cost unless an ability says otherwise. */
+export function costOf(rules: EzRules, state: EzState, card: number): number {
+  return rules.hooks.resourceCost ? rules.hooks.resourceCost(state, card) : defOf(rules, state, card).cost;
+}
+
+export function resourcesOf(rules: EzRules, state: EzState, seat: Seat): number {
+  const p = playerOf(state, seat);
+  let sum = 0;
+  for (const card of p.active) sum += costOf(rules, state, card);
+  for (const card of p.supports) sum += costOf(rules, state, card);
+  return sum;
+}
+
+/** Resources used by the seat's limit group (the seat alone, or merged allies). */
+export function groupResources(rules: EzRules, state: EzState, seat: Seat): number {
+  return limitGroup(state, seat).reduce((sum, s) => sum + resourcesOf(rules, state, s), 0);
+}
+
+/** "Leaders may be marshalled and activated in any Location"; others only where their card says. */
+export function canFightHere(rules: EzRules, state: EzState, card: number): boolean {
+  const def = defOf(rules, state, card);
+  if (def.type === 'leader') return true;
+  const loc = currentLocation(rules, state);
+  return def.type === 'unit' && loc !== null && def.terrains.includes(loc.terrain);
+}
+
+export function isUnit(rules: EzRules, state: EzState, card: number): boolean {
+  return defOf(rules, state, card).type !== 'support';
+}
+
+/** Draws one card; an empty deck is first rebuilt from the shuffled Retreated pile. False when both are empty. */
+export function drawOne(state: EzState, seat: Seat): boolean {
+  const p = playerOf(state, seat);
+  if (p.deck.length === 0) {
+    if (p.retreated.length === 0) return false;
+    // "Whenever your Forces deck runs out, shuffle the cards in your Retreated pile and form a new deck."
+    p.deck = shuffleInPlace(state.rng, p.retreated.splice(0));
+    say(state, `${seatName(seat)} shuffles the Retreated pile into a new Forces deck.`, seat);
+  }
+  p.hand.push(p.deck.shift() as number);
+  return true;
+}
+
+export function drawUpTo(state: EzState, seat: Seat, size: number): void {
+  const p = playerOf(state, seat);
+  while (p.hand.length < size) {
+    if (!drawOne(state, seat)) return;
+  }
+}
+
+/** Where a card lies on the battlefield of its controller, if anywhere. */
+export function battlefieldSeat(state: EzState, card: number): Seat | null {
+  for (const p of state.players) {
+    if (p.active.includes(card) || p.inactive.includes(card) || p.marshalled.includes(card)) return p.seat;
+    if (p.supports.includes(card)) return p.seat;
+  }
+  return null;
+}

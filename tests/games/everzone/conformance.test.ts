@@ -1,0 +1,37 @@
+/**
+ * The engine's conformance suite on EverZone's rules (fixture content, no abilities):
+ * seeded random playouts in every format end, replay exactly, never mutate their
+ * input, and every seat's view determinises consistently.
+ */
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../../src/engine';
+import { ONE_V_ONE, THREE_V_THREE, THREE_WAY, TWO_V_TWO, game } from './helpers';
+
+const PLANS = [
+  { name: '1v1 (chosen locations)', config: ONE_V_ONE, playouts: 40 },
+  {
+    name: '1v1 (random locations, 10 CP)',
+    config: { ...ONE_V_ONE, locations: 'random' as const, cpPerPlayer: 10 },
+    playouts: 30,
+  },
+  { name: '2v2', config: TWO_V_TWO, playouts: 20 },
+  { name: '3v3', config: THREE_V_THREE, playouts: 8 },
+  { name: '1v1v1', config: THREE_WAY, playouts: 30 },
+];
+
+describe('EverZone conformance (Game Modes: 1v1, 2v2, 3v3, 3p Variant)', () => {
+  for (const [i, plan] of PLANS.entries()) {
+    it(`${plan.name}: ${plan.playouts} seeded random playouts`, () => {
+      const report = runConformance(game, plan.config, {
+        playouts: plan.playouts,
+        firstSeed: 1 + i * 1000,
+        maxSteps: 20000,
+        viewCheckEvery: 25,
+      });
+      console.info(`everzone ${plan.name}: ${JSON.stringify(report)}`);
+      expect(report.playouts).toBe(plan.playouts);
+      expect(report.viewChecks).toBeGreaterThan(0);
+      expect(report.variedDeterminizations).toBeGreaterThan(0);
+    });
+  }
+});
