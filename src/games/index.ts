@@ -1,9 +1,10 @@
 /** The registry of games. Services, the CLI, the worker and the AI reach games only through it. */
 import type { AnyGame } from '../engine';
+import { everzone } from './everzone';
 import { evy } from './evy';
 import { queen } from './queen';
 
-export const GAMES: readonly AnyGame[] = [queen, evy];
+export const GAMES: readonly AnyGame[] = [queen, evy, everzone];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

@@ -104,7 +104,8 @@ function checkDeck(rules: EzRules, deck: DeckDef, seat: number): void {
   const leader = tryCard(rules, deck.leader);
   if (!leader || leader.type !== 'leader') throw new RangeError(`${where}: "${deck.leader}" is not a leader card.`);
   if (leader.race !== deck.race) throw new RangeError(`${where}: the leader ${leader.name} is not ${deck.race}.`);
-  let size = 0;
+  // The leader is one of the deck's cards: a pre-made deck lists 34 units, its leader and 15 supports ("35 Unit cards and 15 Support cards").
+  let size = 1;
   for (const { card, count } of deck.cards) {
     const def = tryCard(rules, card);
     if (!def) throw new RangeError(`${where}: there is no card "${card}".`);
