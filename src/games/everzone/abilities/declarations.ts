@@ -1,0 +1,117 @@
+/**
+ * What a seat may declare (supports from hand, arbitrary and hybrid skills of its
+ * active units, Gunlid from hand) with every choice spelled out, and resolving a
+ * declaration taken from the pile. A choice is stored by op index: `{ "0": target }`.
+ * The rules add their own conditions on supports (terrain, limit, one per turn).
+ */
+import type { Seat } from '../../../engine';
+import { supportAllowance } from '../declare';
+import { canFightHere, removeFrom, say } from '../state';
+import type { Declaration, EzAction, EzState } from '../types';
+import { settle } from './moves';
+import { execute, options, type Pick, type Use } from './ops';
+import { findOp, isDeclared, opsOf } from './vocabulary';
+import type { World } from './world';
+
+/** At most this many choice combinations per card, so the action list stays small. */
+export const MAX_CHOICES = 40;
+
+type Choice = Record<string, Pick>;
+
+/** Every combination of the ops' options, bounded; [] when some op cannot be done. */
+function choicesFor(world: World, state: EzState, use: Use): Choice[] {
+  let combos: Choice[] = [{}];
+  opsOf(world.ability(state, use.card)).forEach((op, i) => {
+    const picks = options(world, state, use, op);
+    const next: Choice[] = [];
+    for (const combo of combos) {
+      for (const pick of picks) {
+        if (next.length >= MAX_CHOICES) break;
+        next.push(pick === undefined ? combo : { ...combo, [String(i)]: pick });
+      }
+    }
+    combos = next;
+  });
+  return combos;
+}
+
+function keyOf(prefix: string, card: number, choice: Choice): string {
+  const parts = Object.entries(choice).map(([i, v]) => `${i}=${Array.isArray(v) ? v.join('.') : String(v)}`);
+  return parts.length > 0 ? `${prefix}:${card}:${parts.join(',')}` : `${prefix}:${card}`;
+}
+
+function inPile(state: EzState, card: number): boolean {
+  return state.pile.some((d) => d.card === card);
+}
+
+/** Gunlid: "You can activate Gunlid from your hand … instead of playing a support." */
+function altActivations(world: World, state: EzState, seat: Seat): EzAction[] {
+  const p = world.player(state, seat);
+  const pendingAlt = state.pile.filter(
+    (d) => d.seat === seat && findOp(world.ability(state, d.card), 'alt-activation'),
+  );
+  if (supportAllowance(state, seat) - pendingAlt.length <= 0) return [];
+  const out: EzAction[] = [];
+  for (const card of p.hand) {
+    const alt = findOp(world.ability(state, card), 'alt-activation');
+    if (!alt || inPile(state, card) || !canFightHere(world.rules, state, card)) continue;
+    if (alt.cost > world.freeResources(state, seat)) continue;
+    out.push({ key: `skill:${card}`, type: 'use-skill', card, choice: {} });
+  }
+  return out;
+}
+
+export function declarable(world: World, state: EzState, seat: Seat): EzAction[] {
+  const p = world.player(state, seat);
+  const out: EzAction[] = [];
+  for (const card of p.hand) {
+    if (world.def(state, card).type !== 'support') continue;
+    for (const choice of choicesFor(world, state, { seat, card })) {
+      out.push({ key: keyOf('support', card, choice), type: 'play-support', card, choice });
+    }
+  }
+  for (const card of p.active) {
+    const ability = world.ability(state, card);
+    if (!isDeclared(ability) || findOp(ability, 'alt-activation') || inPile(state, card)) continue;
+    if (state.flags[`used:${card}`] || state.flags[`turn:${card}`]) continue;
+    for (const choice of choicesFor(world, state, { seat, card })) {
+      out.push({ key: keyOf('skill', card, choice), type: 'use-skill', card, choice });
+    }
+  }
+  return [...out, ...altActivations(world, state, seat)];
+}
+
+function activateFromHand(world: World, state: EzState, seat: Seat, card: number, cost: number): void {
+  const p = world.player(state, seat);
+  if (!p.hand.includes(card) || !canFightHere(world.rules, state, card) || cost > world.freeResources(state, seat)) {
+    return;
+  }
+  removeFrom(p.hand, card);
+  p.active.push(card);
+  p.supportsPlayed++;
+  state.modifiers.push({ source: card, until: 'source-leaves', data: { kind: 'cost', card, cost } });
+  say(state, `${world.def(state, card).name} is activated from the hand for ${cost} resources.`, seat);
+  world.rules.hooks.onEvent(state, { type: 'activated', card });
+}
+
+export function resolve(world: World, state: EzState, declaration: Declaration): void {
+  const { seat, card } = declaration;
+  const ability = world.ability(state, card);
+  if (!ability) return;
+  const alt = findOp(ability, 'alt-activation');
+  if (declaration.kind === 'skill' && alt) {
+    activateFromHand(world, state, seat, card, alt.cost);
+    return;
+  }
+  if (declaration.kind === 'skill') {
+    // A skill whose unit left the army before its turn in the pile is lost.
+    if (!world.isActive(state, card) || state.cards[card]?.controller !== seat) return;
+    state.flags[ability.kind === 'hybrid' ? `turn:${card}` : `used:${card}`] = 1;
+  } else if (world.supportInPlay(state, card) !== seat) return;
+  const use = { seat, card };
+  const choice = declaration.choice as Choice;
+  for (const [i, op] of opsOf(ability).entries()) {
+    if (!execute(world, state, use, op, choice[String(i)])) break;
+  }
+  settle(world, state);
+}
