@@ -2,7 +2,7 @@
  * The sixteen cards ("List of cards" and the FAQ): which uses are legal now, as
  * actions, and what each does. Health cards act when turned over (`evy-turn.ts`).
  */
-import { distanceToEvy } from './distance';
+import { distanceToEvy, monsterDistance } from './distance';
 import { DIRECTIONS, hexOf, isPit, isTile, type MapGeometry } from './geometry';
 import { enterCells, hitMonster, advanceObjective } from './evy-turn';
 import { cardDef, cardId, discardCard, evyMap, heal, monsterAt, say, type EvyState, type MonsterState } from './state';
@@ -257,11 +257,11 @@ function scream(state: EvyState): void {
   const geo = evyMap(state);
   const dist = distanceToEvy(state);
   const order = state.monsters
-    .filter((m) => m.map === state.map && (dist[m.cell] as number) >= 0)
-    .sort((a, b) => (dist[b.cell] as number) - (dist[a.cell] as number) || a.id - b.id);
+    .map((m) => ({ m, d: monsterDistance(geo, dist, m.cell) }))
+    .filter((x) => x.m.map === state.map && x.d >= 0)
+    .sort((a, b) => b.d - a.d || a.m.id - b.m.id);
   let moved = 0;
-  for (const m of order) {
-    const d = dist[m.cell] as number;
+  for (const { m, d } of order) {
     for (let k = 0; k < 6; k++) {
       const n = geo.next[m.cell * 6 + k] as number;
       if (n < 0 || dist[n] !== d + 1 || monsterAt(state, state.map, n)) continue;

@@ -69,6 +69,12 @@ export function distanceToEvy(state: EvyState): Int32Array {
   return distanceField(geo, monsterBlocked(state, state.map), state.evy);
 }
 
+/** A monster's walking distance to Evy: a monster on a pit (just spawned) measures from beside it. */
+export function monsterDistance(geo: MapGeometry, dist: Int32Array, cell: number): number {
+  const d = dist[cell] as number;
+  return d >= 0 ? d : distanceBeside(geo, dist, cell);
+}
+
 /**
  * Walking distance of a cell that is itself blocked (a pit): one more than its
  * nearest walkable neighbour; -1 when none is reachable.

@@ -5,7 +5,7 @@
  * a tie) and resumes from `state.monsterPhase` when the answer comes.
  */
 import { nextInt } from '../../engine';
-import { distanceToEvy } from './distance';
+import { distanceToEvy, monsterDistance } from './distance';
 import { areAdjacent, hexOf, type MapGeometry } from './geometry';
 import { spawnOnEmptyPits } from './spawn';
 import {
@@ -121,7 +121,7 @@ function onEvyMap(state: EvyState): MonsterState[] {
  */
 export function destinations(state: EvyState, m: MonsterState, dist: Int32Array): number[] {
   const geo = evyMap(state);
-  const d = dist[m.cell] as number;
+  const d = monsterDistance(geo, dist, m.cell);
   if (d <= 0) return [];
   const free = (n: number): boolean =>
     n >= 0 && n !== state.evy && state.monsters.every((o) => o.map !== state.map || o.cell !== n);
@@ -139,7 +139,7 @@ export function destinations(state: EvyState, m: MonsterState, dist: Int32Array)
     (o) =>
       o !== m &&
       !done.includes(o.id) &&
-      dist[o.cell] === d + 1 &&
+      monsterDistance(geo, dist, o.cell) === d + 1 &&
       areAdjacent(geo, o.cell, m.cell) &&
       !hasCloserFreeTile(state, geo, o, dist),
   );
@@ -147,7 +147,7 @@ export function destinations(state: EvyState, m: MonsterState, dist: Int32Array)
 }
 
 function hasCloserFreeTile(state: EvyState, geo: MapGeometry, m: MonsterState, dist: Int32Array): boolean {
-  const d = dist[m.cell] as number;
+  const d = monsterDistance(geo, dist, m.cell);
   for (let k = 0; k < 6; k++) {
     const n = geo.next[m.cell * 6 + k] as number;
     if (n < 0 || n === state.evy || dist[n] !== d - 1) continue;
@@ -219,7 +219,7 @@ export function continueMonsters(state: EvyState): void {
   }
   const dist = distanceToEvy(state);
   const far = (m: MonsterState): number => {
-    const d = dist[m.cell] as number;
+    const d = monsterDistance(geo, dist, m.cell);
     return d < 0 ? 1_000_000 : d;
   };
   while (mp.ma > 0) {
