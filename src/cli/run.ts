@@ -72,9 +72,10 @@ async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
         iterations: { type: 'string' },
         config: { type: 'string' },
         out: { type: 'string' },
+        adventure: { type: 'string' },
+        level: { type: 'string' },
       });
-      if (values.seats === undefined) throw new UsageError('simulate needs --seats, e.g. --seats hard,greedy.');
-      return simulateCommand({ game: positionals[0] as string, ...values, seats: values.seats }, io);
+      return simulateCommand({ game: positionals[0] as string, ...values }, io);
     }
     case 'help':
     case '--help':

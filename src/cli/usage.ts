@@ -19,6 +19,10 @@ Commands:
       use a fixed number of playouts (--iterations, default the level's), so
       the same command gives the same games. Ctrl+C stops after the games
       already finished.
+  simulate evy --adventure <id> --games N [--level L] [--seed S] [--jobs J]
+      Estimate how often the bot (--level, default normal) wins one Evy
+      adventure (ids: npx boardwright games), with its 95% interval. For any
+      one-seat game --level stands for --seats.
   replay <file.json>
       Replay a game record or a save file and print the final state hash.
   validate <file.json | file.bwpack>

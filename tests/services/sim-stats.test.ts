@@ -70,3 +70,22 @@ describe('batch summaries', () => {
     expect(summary.seats[0]).toMatchObject(wilsonInterval(2, 4));
   });
 });
+
+describe('one-seat games (Evy)', () => {
+  it('a score of 1 is a win, anything less a loss, never a draw', () => {
+    expect(winnersOf([1])).toEqual([0]);
+    expect(winnersOf([0])).toEqual([]);
+    const plan = { seats: ['normal' as const], labels: ['Evy'], teams: [0], games: 3 };
+    const result = (index: number, score: number) => ({
+      index,
+      seed: index,
+      outcome: [score],
+      winnerSeats: winnersOf([score]),
+      actions: 1,
+      hash: 'h',
+    });
+    const summary = summarizeBatch(plan, [result(0, 1), result(1, 0), result(2, 1)]);
+    expect(summary.draws).toBe(0);
+    expect(summary.seats[0]).toMatchObject({ wins: 2, games: 3 });
+  });
+});

@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { AI_LEVELS } from '../../ai';
+import type { AnyGame } from '../../engine';
 import { GAMES } from '../../games';
 import { ServiceError } from '../../services/errors';
 import { AiPool } from '../../services/pool/ai-pool';
@@ -24,10 +25,15 @@ import type { AiLevel, SimGameResult, SimSummary } from '../../shared/api';
 import { CliFailure, UsageError } from '../errors';
 import type { CliOutput } from '../run';
 import { readConfig } from './play';
+import { withAdventure } from './simulate-adventure';
 
 export interface SimulateOptions {
   game: string;
-  seats: string;
+  /** The bot of each seat; for a one-seat game `level` may stand for it (default normal). */
+  seats?: string;
+  level?: string;
+  /** Evy: the adventure to play (sets the config's `adventure`). */
+  adventure?: string;
   games?: string;
   seed?: string;
   jobs?: string;
@@ -92,7 +98,9 @@ const TAG = 'simulate';
 
 async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
   if (options.games === undefined) throw new UsageError('simulate needs --games, e.g. --games 100.');
-  const levels = options.seats.split(',').map((s) => s.trim());
+  const game = GAMES.find((g) => g.id === options.game);
+  if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${GAMES.map((g) => g.id).join(', ')}.`);
+  const levels = seatLevels(options, game);
   const known = AI_LEVELS.map((l) => l.level as string);
   const unknown = levels.filter((level) => !known.includes(level));
   if (unknown.length > 0) {
@@ -100,9 +108,8 @@ async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
       `Unknown bot ${unknown.map((u) => `"${u}"`).join(', ')} in --seats; bots: ${known.join(', ')}.`,
     );
   }
-  const game = GAMES.find((g) => g.id === options.game);
-  if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${GAMES.map((g) => g.id).join(', ')}.`);
-  const config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
+  let config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
+  if (options.adventure !== undefined) config = withAdventure(game, config, options.adventure);
   const spec = {
     game: game.id,
     config,
@@ -163,4 +170,18 @@ function summaryTable(plan: SimPlan, summary: SimSummary): string[] {
     );
   }
   return lines;
+}
+
+/** `--seats a,b`, or for a one-seat game `--level L` (default normal). */
+function seatLevels(options: SimulateOptions, game: AnyGame): string[] {
+  if (options.seats !== undefined && options.level !== undefined) {
+    throw new UsageError('give either --seats or --level, not both.');
+  }
+  if (options.seats !== undefined) return options.seats.split(',').map((s) => s.trim());
+  if (game.minSeats !== 1 || game.maxSeats !== 1) {
+    throw new UsageError(
+      `simulate needs --seats for ${game.name}, e.g. --seats hard,greedy (--level is for one-seat games).`,
+    );
+  }
+  return [options.level ?? 'normal'];
 }

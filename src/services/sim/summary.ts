@@ -16,7 +16,8 @@ export function summarizeBatch(
     total: plan.games,
     finished: games,
     failed: results.length - games,
-    draws: finished.filter((r) => r.winnerSeats.length === 0).length,
+    // A one-seat game (Evy) is won or lost, never drawn.
+    draws: plan.seats.length > 1 ? finished.filter((r) => r.winnerSeats.length === 0).length : 0,
     seats: plan.seats.map((level, seat) => ({
       seat,
       label: plan.labels[seat] ?? `Seat ${seat + 1}`,
@@ -35,8 +36,12 @@ export function summarizeBatch(
   };
 }
 
-/** Seats with the best score; none when every seat scored the same (a draw). */
+/**
+ * Seats with the best score; none when every seat scored the same (a draw). A one-seat game
+ * is won when its seat scored 1, the top of the [0, 1] outcome range.
+ */
 export function winnersOf(outcome: readonly number[]): number[] {
+  if (outcome.length === 1) return outcome[0] === 1 ? [0] : [];
   const best = Math.max(...outcome);
   const worst = Math.min(...outcome);
   if (best === worst) return [];
