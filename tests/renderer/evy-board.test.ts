@@ -125,12 +125,13 @@ describe("Evy board: Evy's phase from the legal actions", () => {
     expect(acted(w)).toEqual(['weapon:20:1,0+0,1']);
   });
 
-  it('a movement card: a direction key picks the use going that way', async () => {
+  it('a movement card that names only a direction: the hex next to Evy that way is outlined; a key or a click picks it', async () => {
     const w = board();
     await w.find('button[data-card="24"]').trigger('click');
-    expect(w.findAll('polygon.option')).toHaveLength(0); // its landing hexes are off this small map
+    expect(w.findAll('polygon.option').map((p) => p.attributes('data-hex'))).toEqual(['1,-1', '-1,0']);
     press('KeyI'); // up-right
-    expect(acted(w)).toEqual(['move-card:24:NE']);
+    await hex(w, '-1,0').trigger('click');
+    expect(acted(w)).toEqual(['move-card:24:NE', 'move-card:24:W']);
   });
 
   it('keys: a direction steps, A attacks (two targets: then a direction), Enter ends the turn', async () => {

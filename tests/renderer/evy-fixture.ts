@@ -128,11 +128,11 @@ export const EVY_PHASE_LEGAL: LegalAction[] = [
     'Baseball Bat: hit 1,0 and 1,-1',
   ),
   legal(
-    { key: 'move-card:24:NE', type: 'move-card', card: 24, direction: 'NE', target: { q: 2, r: -2 } },
+    { key: 'move-card:24:NE', type: 'move-card', card: 24, direction: 'NE' },
     'Sneakers: run up-right',
   ),
   legal(
-    { key: 'move-card:24:W', type: 'move-card', card: 24, direction: 'W', target: { q: -2, r: 0 } },
+    { key: 'move-card:24:W', type: 'move-card', card: 24, direction: 'W' },
     'Sneakers: run left',
   ),
   legal({ key: 'end-turn', type: 'end-turn' }, 'End the turn'),

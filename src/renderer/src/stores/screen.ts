@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
-export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim';
+export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'campaign';
 
 export const useScreenStore = defineStore('screen', () => {
   const screen = ref<ScreenName>('home');
@@ -36,5 +36,11 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame.value = null;
   }
 
-  return { screen, setupGame, showHome, showSetup, showMatch, showLibrary, showSim };
+  /** Evy's campaign: adventures in order, progress, scoreboard. */
+  function showCampaign(): void {
+    screen.value = 'campaign';
+    setupGame.value = null;
+  }
+
+  return { screen, setupGame, showHome, showSetup, showMatch, showLibrary, showSim, showCampaign };
 });

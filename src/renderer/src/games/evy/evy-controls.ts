@@ -6,7 +6,7 @@
  */
 import type { LegalAction } from '../../../../shared/api';
 import type { EvyAction, Hex } from '../../../../games/evy/types';
-import { hexKey } from './evy-geometry';
+import { hexKey, neighbour } from './evy-geometry';
 
 /** The action as the Evy rules shaped it; the services send the full object. */
 export function asEvyAction(legal: LegalAction): EvyAction {
@@ -30,8 +30,12 @@ export interface EvyControls {
   prompts: LegalAction[];
 }
 
-/** The hexes an action names, for highlighting its shape on the map. */
-export function shapeOf(legal: LegalAction): Hex[] {
+/**
+ * The hexes an action names, for highlighting its shape on the map. A movement card
+ * that names only a direction (Bicycle, Sneakers, Pogo Stick) is shown by the hex next
+ * to Evy (`from`) that way: a click there picks the direction, where she lands is the rules' to say.
+ */
+export function shapeOf(legal: LegalAction, from?: Hex): Hex[] {
   const a = asEvyAction(legal);
   switch (a.type) {
     case 'step':
@@ -40,7 +44,8 @@ export function shapeOf(legal: LegalAction): Hex[] {
     case 'attack':
       return [a.target];
     case 'move-card':
-      return a.target ? [a.target] : [];
+      if (a.target) return [a.target];
+      return from ? [neighbour(from, a.direction)] : [];
     case 'weapon':
       return a.targets;
     case 'skill':
@@ -111,7 +116,7 @@ export function sortEvyControls(legal: readonly LegalAction[]): EvyControls {
  * card is chosen acts when exactly one use names the hex; otherwise the list is
  * narrowed to these.
  */
-export function usesNaming(uses: readonly LegalAction[], hex: Hex): LegalAction[] {
+export function usesNaming(uses: readonly LegalAction[], hex: Hex, from?: Hex): LegalAction[] {
   const key = hexKey(hex);
-  return uses.filter((use) => shapeOf(use).some((h) => hexKey(h) === key));
+  return uses.filter((use) => shapeOf(use, from).some((h) => hexKey(h) === key));
 }

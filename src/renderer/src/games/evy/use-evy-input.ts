@@ -56,9 +56,15 @@ export function useEvyInput(view: ComputedRef<EvyView>, controls: ComputedRef<Ev
   const marks = computed<MapMarks>(() => {
     const c = controls.value;
     const keys = (hexes: Iterable<Hex>) => new Set([...hexes].map(hexKey));
-    const shape = keys(preview.value ? shapeOf(preview.value) : []);
+    const evy = view.value.evy;
+    const shape = keys(preview.value ? shapeOf(preview.value, evy) : []);
     if (selectedCard.value !== null) {
-      return { steps: new Set(), attacks: new Set(), options: keys(choices.value.flatMap(shapeOf)), shape };
+      return {
+        steps: new Set(),
+        attacks: new Set(),
+        options: keys(choices.value.flatMap((use) => shapeOf(use, evy))),
+        shape,
+      };
     }
     if (attackMode.value) return { steps: new Set(), attacks: new Set(c.attacks.keys()), options: new Set(), shape };
     return {
@@ -81,7 +87,7 @@ export function useEvyInput(view: ComputedRef<EvyView>, controls: ComputedRef<Ev
     hooks.interrupt();
     const key = hexKey(hex);
     const c = controls.value;
-    if (selectedCard.value !== null) return pick(usesNaming(narrowed.value ?? cardUses.value, hex));
+    if (selectedCard.value !== null) return pick(usesNaming(narrowed.value ?? cardUses.value, hex, view.value.evy));
     const answer = c.tieChoices.get(key) ?? c.attacks.get(key) ?? (attackMode.value ? undefined : c.steps.get(key));
     if (answer) hooks.act(answer);
   }
@@ -92,7 +98,7 @@ export function useEvyInput(view: ComputedRef<EvyView>, controls: ComputedRef<Ev
     if (selectedCard.value !== null) {
       const pool = narrowed.value ?? cardUses.value;
       const byDirection = pool.filter((use) => (asEvyAction(use) as { direction?: Direction }).direction === dir);
-      return pick(byDirection.length ? byDirection : usesNaming(pool, target));
+      return pick(byDirection.length ? byDirection : usesNaming(pool, target, view.value.evy));
     }
     const key = hexKey(target);
     const answer = attackMode.value ? c.attacks.get(key) : (c.steps.get(key) ?? c.tieChoices.get(key));
