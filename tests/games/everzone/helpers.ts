@@ -46,3 +46,60 @@ export function act(state: EzState, seat: number, key: string): EzState {
 export function defName(state: EzState, card: number): string {
   return state.cards[card]?.def ?? '?';
 }
+
+/** Instance ids of one card definition owned by `seat`. */
+export function cardsOf(state: EzState, seat: number, def: string): number[] {
+  return state.cards.filter((c) => c.owner === seat && c.def === def).map((c) => c.id);
+}
+
+type Place = 'hand' | 'deck' | 'marshalled' | 'active' | 'inactive' | 'supports' | 'retreated' | 'fallen';
+const PLACES: Place[] = ['hand', 'deck', 'marshalled', 'active', 'inactive', 'supports', 'retreated', 'fallen'];
+
+/** Moves `count` copies of a card (wherever they are) to one place of their owner, in place; returns their ids. */
+export function put(state: EzState, seat: number, def: string, count: number, where: Place): number[] {
+  const p = state.players[seat]!;
+  const moved = cardsOf(state, seat, def)
+    .filter((c) => !p[where].includes(c))
+    .slice(0, count);
+  if (moved.length < count) throw new Error(`only ${moved.length} more ${def} for seat ${seat}`);
+  for (const card of moved) {
+    for (const place of PLACES) {
+      const at = p[place].indexOf(card);
+      if (at >= 0) p[place].splice(at, 1);
+    }
+    p[where].push(card);
+  }
+  return moved;
+}
+
+/** Empties a seat's hand into its deck (so a test can give it exactly the cards it needs). */
+export function clearHand(state: EzState, seat: number): void {
+  const p = state.players[seat]!;
+  p.deck.push(...p.hand.filter((c) => c !== p.leader));
+  p.hand = p.hand.filter((c) => c === p.leader);
+}
+
+/**
+ * A game at the marshal phase of its first battle at `location`: every seat kept its
+ * hand. Hands are then emptied (the leader stays), so tests `put` what they need.
+ */
+export function atMarshal(config: EverzoneConfig, location: string, seed = 1): EzState {
+  let state = game.setup({ ...config, locations: 'random' }, seed);
+  state.location = location;
+  for (const seat of game.toAct(state)) state = act(state, seat, 'keep');
+  for (const seat of state.players.keys()) clearHand(state, seat);
+  return state;
+}
+
+/** Commits a simultaneous choice for every seat, in seat order. */
+export function allDo(state: EzState, keyOf: (seat: number) => string): EzState {
+  for (const seat of game.toAct(state)) state = act(state, seat, keyOf(seat));
+  return state;
+}
+
+export function subset(prefix: string, cards: number[]): string {
+  return `${prefix}:${cards
+    .slice()
+    .sort((a, b) => a - b)
+    .join(',')}`;
+}
