@@ -6,15 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EzState } from '../../../src/games/everzone/types';
-import { ONE_V_ONE, act, allDo, atMarshal, game, keys, put, subset } from './helpers';
+import { ONE_V_ONE, act, allDo, atMarshal, game, keys, put, subset, take } from './helpers';
 
 /** Both seats marshal and reveal exactly these units at `location`; returns the state at activation. */
 function revealed(units: [string[], string[]], location = 'earth'): { state: EzState; ids: number[][] } {
   let state = atMarshal(ONE_V_ONE, location);
-  // The leader is in hand already (the eleventh card); other units are taken from the deck.
-  const ids = units.map((defs, seat) =>
-    defs.flatMap((def) => (def.endsWith('-leader') ? [state.players[seat]!.leader] : put(state, seat, def, 1, 'hand'))),
-  );
+  const ids = units.map((defs, seat) => defs.map((def) => take(state, seat, def)));
   state = allDo(state, (seat) => subset('marshal', ids[seat]!));
   state = allDo(state, (seat) => subset('reveal', ids[seat]!));
   return { state, ids };

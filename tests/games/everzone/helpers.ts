@@ -103,3 +103,10 @@ export function subset(prefix: string, cards: number[]): string {
     .sort((a, b) => a - b)
     .join(',')}`;
 }
+
+/** One card for a seat's hand: its leader (already there, the eleventh card), or a copy from elsewhere. */
+export function take(state: EzState, seat: number, def: string): number {
+  const p = state.players[seat]!;
+  if (def.endsWith('-leader')) return p.leader;
+  return put(state, seat, def, 1, 'hand')[0]!;
+}
