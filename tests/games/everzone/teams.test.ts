@@ -69,7 +69,7 @@ describe('3-Player Variant', () => {
       [2, 2, 0],
     );
     expect(state.stage.sides).toEqual([[0, 1], [2]]);
-    let s = act(state, 0, subset('activate', ids[0]!));
+    const s = act(state, 0, subset('activate', ids[0]!));
     // 5 of the allies' shared 6 are used: seat 1 may add the trooper (1), not the walker (3).
     const [trooper, walker] = ids[1]!;
     expect(game.parseAction(s, 1, subset('activate', [trooper!]))).not.toBeNull();
