@@ -10,8 +10,10 @@
  */
 import { createRng, nextInt, tryApply } from '../../../src/engine';
 import { evy } from '../../../src/games/evy';
+import { EVY_DECK } from '../../../src/games/evy/content';
 import type { EvyState } from '../../../src/games/evy/state';
 import type {
+  EvyCardId,
   Adventure,
   EvyConfig,
   EvyMap,
@@ -127,4 +129,26 @@ export function monsterKey(state: EvyState, id: number): string {
 export function at(col: number, row: number): string {
   const h = hex(col, row);
   return `${h.q},${h.r}`;
+}
+
+/** A copy with these cards in Evy's hand (taken out of the face-down deck; for tests that flip no card). */
+export function withHand(state: EvyState, ids: EvyCardId[]): EvyState {
+  const s = evy.clone!(state);
+  for (const id of ids) {
+    const card = EVY_DECK.findIndex((def, i) => def === id && !s.hand.includes(i));
+    if (card < 0) throw new Error(`no free ${id}`);
+    s.deck = s.deck.filter((c) => c !== card);
+    if (!s.carried.includes(card)) s.carried.push(card);
+    s.hand.push(card);
+  }
+  return s;
+}
+
+/** A copy in Evy's phase with both moves and the attack. */
+export function evyPhase(state: EvyState): EvyState {
+  const s = evy.clone!(state);
+  s.phase = 'evy';
+  s.movesLeft = 2;
+  s.attackLeft = true;
+  return s;
 }
