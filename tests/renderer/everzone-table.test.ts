@@ -13,6 +13,7 @@ import {
   resolutionOrder,
   roleOf,
   visibleCards,
+  zoneOf,
 } from '../../src/renderer/src/games/everzone/ez-table';
 import type { CardView, Declaration, DeckDef } from '../../src/games/everzone/types';
 import { fixtureView, legal } from './everzone-fixture';
@@ -71,16 +72,28 @@ describe('EverZone activation counter (Activation and Deactivation)', () => {
     const view = fixtureView();
     const me = view.players[0]!;
     const count = activationResources(view, me, [5, 6], costOf);
-    expect(count).toEqual({ chosen: 6, supports: 1, limit: 6 });
+    expect(count).toEqual({ chosen: 6, inPlay: 1, limit: 6 });
     expect(overLimit(count)).toBe(true);
     expect(overLimit(activationResources(view, me, [5], costOf))).toBe(false);
   });
 
   it('starts the activation choice from the units active now, every other choice from nothing', () => {
-    const me = fixtureView().players[0]!;
-    expect(initialSelection('activate', me)).toEqual([5]);
-    expect(initialSelection('marshal', me)).toEqual([]);
-    expect(initialSelection(null, me)).toEqual([]);
+    const view = fixtureView();
+    const me = view.players[0]!;
+    expect(initialSelection(view, 'activate', me)).toEqual([5]);
+    expect(initialSelection(view, 'marshal', me)).toEqual([]);
+    expect(initialSelection(view, null, me)).toEqual([]);
+    expect(zoneOf(view, 'activate')).toBe('revealed');
+  });
+
+  it('after losses, adds deactivated units to the active ones, counting what is already in play', () => {
+    const view = fixtureView({ stage: { ...fixtureView().stage, activation: 'forced' } });
+    const me = view.players[0]!;
+    expect(initialSelection(view, 'activate', me)).toEqual([]);
+    expect(zoneOf(view, 'activate')).toBe('inactive');
+    const count = activationResources(view, me, [7], costOf);
+    expect(count).toEqual({ chosen: 3, inPlay: 6, limit: 6 });
+    expect(overLimit(count)).toBe(true);
   });
 });
 

@@ -9,8 +9,8 @@ import type { EzAction } from '../../../../games/everzone/types';
 /** The choices made as a set of cards, assembled by clicking cards and then confirmed. */
 export type SubsetType = 'marshal' | 'reveal' | 'activate' | 'retreat-discard';
 
-/** Which of the viewer's zones a subset is chosen from: hand, marshalled cards, revealed units. */
-export type SelectZone = 'hand' | 'marshalled' | 'revealed' | null;
+/** Which of the viewer's zones a subset is chosen from: hand, marshalled cards, revealed units, deactivated units only. */
+export type SelectZone = 'hand' | 'marshalled' | 'revealed' | 'inactive' | null;
 
 export const SUBSET_TYPES: readonly SubsetType[] = ['marshal', 'reveal', 'activate', 'retreat-discard'];
 

@@ -24,16 +24,30 @@ export const ZONE_OF: Record<SubsetType, SelectZone> = {
   activate: 'revealed',
 };
 
-/** A new question starts from what is on the table: activation from the units active now, the rest from nothing. */
-export function initialSelection(type: SubsetType | null, me: PlayerView | null): number[] {
-  return type === 'activate' && me ? me.active.map((c) => c.id) : [];
+/** Forced activation (after losses) adds deactivated units to those active; the turn's activation picks the whole army. */
+export function isForcedActivation(view: EverzoneView): boolean {
+  return view.phase === 'activate' && view.stage.activation === 'forced';
+}
+
+/**
+ * A new question starts from what is on the table: the turn's activation from the
+ * units active now, every other choice (a forced activation too) from nothing.
+ */
+export function initialSelection(view: EverzoneView, type: SubsetType | null, me: PlayerView | null): number[] {
+  return type === 'activate' && me && !isForcedActivation(view) ? me.active.map((c) => c.id) : [];
+}
+
+/** Where the cards of a subset are chosen from; a forced activation picks among deactivated units only. */
+export function zoneOf(view: EverzoneView, type: SubsetType | null): SelectZone {
+  if (type === null) return null;
+  return type === 'activate' && isForcedActivation(view) ? 'inactive' : ZONE_OF[type];
 }
 
 export interface ResourceCount {
   /** Resources the chosen units take. */
   chosen: number;
-  /** Resources the viewer's supports in play take this turn. */
-  supports: number;
+  /** Resources already taken besides them: supports in play; in a forced activation, the active units too. */
+  inPlay: number;
   limit: number | null;
 }
 
@@ -47,13 +61,14 @@ export function activationResources(
   const cards = visibleCards(view);
   let chosen = 0;
   for (const id of selected) chosen += costOf(cards.get(id));
-  let supports = 0;
-  for (const card of me?.supports ?? []) supports += costOf(card);
-  return { chosen, supports, limit: view.limit };
+  let inPlay = 0;
+  if (isForcedActivation(view)) inPlay = me?.resourcesUsed ?? 0;
+  else for (const card of me?.supports ?? []) inPlay += costOf(card);
+  return { chosen, inPlay, limit: view.limit };
 }
 
 export function overLimit(count: ResourceCount | null): boolean {
-  return count !== null && count.limit !== null && count.chosen + count.supports > count.limit;
+  return count !== null && count.limit !== null && count.chosen + count.inPlay > count.limit;
 }
 
 /**
