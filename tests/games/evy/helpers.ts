@@ -152,3 +152,14 @@ export function evyPhase(state: EvyState): EvyState {
   s.attackLeft = true;
   return s;
 }
+
+/** A copy where the face-down card under tile `n` is a card of this kind (swapped within the deck). */
+export function withCardUnder(state: EvyState, n: number, id: EvyCardId): EvyState {
+  const s = evy.clone!(state);
+  const at = s.deck.findIndex((c) => EVY_DECK[c] === id);
+  if (at < 0) throw new Error(`no ${id} left in the deck`);
+  const here = s.deck[n - 1] as number;
+  s.deck[n - 1] = s.deck[at] as number;
+  s.deck[at] = here;
+  return s;
+}
