@@ -7,7 +7,8 @@ import { activate, commitMarshal, commitReveal, commitTarget, keepHand, mulligan
 import { declare, discardSupport, pass } from './declare';
 import type { EzRules } from './rules-context';
 import { finishLocationDeck } from './setup';
-import { cloneState, playerOf, removeFrom, say, seatName } from './state';
+import { settleIfOver } from './clash';
+import { cloneState, liveTeams, playerOf, removeFrom, say, seatName } from './state';
 import { fightOn, retreatDiscard, surrender } from './turn-end';
 import type { EzAction, EzState } from './types';
 
@@ -18,6 +19,14 @@ export function apply(rules: EzRules, state: EzState, seat: Seat, action: EzActi
 }
 
 export function step(rules: EzRules, state: EzState, seat: Seat, action: EzAction): void {
+  const liveBefore = liveTeams(state);
+  dispatch(rules, state, seat, action);
+  // Abilities may deal CP damage at any point (a duel at the clash's start, an effect): a
+  // team they knock out ends the game as soon as the action is done.
+  if (state.phase !== 'over') settleIfOver(state, liveBefore);
+}
+
+function dispatch(rules: EzRules, state: EzState, seat: Seat, action: EzAction): void {
   switch (action.type) {
     case 'pick-location':
       pickLocation(rules, state, seat, action.location);

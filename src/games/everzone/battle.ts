@@ -236,8 +236,9 @@ export function activate(rules: EzRules, state: EzState, seat: Seat, cards: numb
   const names = p.active.map((c) => defOf(rules, state, c).name);
   say(state, `${seatName(seat)} has active: ${names.length > 0 ? names.join(', ') : 'nothing'}.`, seat);
   removeFrom(state.stage.queue, seat);
-  for (const card of p.active) {
-    if (!before.has(card)) rules.hooks.onEvent(state, { type: 'activated', card });
+  // An activation skill may destroy or deactivate units (Jehrah): walk a copy, skip what left.
+  for (const card of p.active.slice()) {
+    if (!before.has(card) && p.active.includes(card)) rules.hooks.onEvent(state, { type: 'activated', card });
   }
   nextActivation(rules, state);
 }

@@ -29,7 +29,7 @@ describe('4/Retreat Phase', () => {
     const p = state.players[0]!;
     expect(p.leaderState).toBe('aside');
     expect(p.hand).toEqual([kept]);
-    expect(p.retreated.slice().sort((a, b) => a - b)).toEqual([walker, diver, shield].sort((a, b) => a - b));
+    expect(p.retreated.slice().sort((a, b) => a - b)).toEqual([walker, diver, shield!].sort((a, b) => a - b));
     expect([...p.active, ...p.inactive, ...p.marshalled, ...p.supports]).toEqual([]);
     // "players may choose to discard any number of cards from their hand into the Retreated pile"
     expect(keys(state, 0)).toEqual(['discard:', subset('discard', [kept!])]);
