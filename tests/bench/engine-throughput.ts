@@ -109,11 +109,19 @@ function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
   });
 }
 
+/** The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default (pre-made) decks. */
+function cases(): { game: string; label: string; config: unknown }[] {
+  const everzone = gameById('everzone');
+  return [
+    { game: 'queen', label: 'queen 2p', config: { players: 2, variant: 'standard' } },
+    { game: 'queen', label: 'queen 4p', config: { players: 4, variant: 'standard' } },
+    { game: 'everzone', label: 'everzone 1v1', config: everzone.defaultConfig() },
+  ];
+}
+
 export async function engineThroughput(): Promise<void> {
-  const game = 'queen';
   const rows: (string | number)[][] = [];
-  for (const players of [2, 4]) {
-    const config = { players, variant: 'standard' };
+  for (const { game, label, config } of cases()) {
     const base = { game, config, playouts: 200, minMs: 3000 };
     const figures = {} as Record<Mode, EngineFigures>;
     for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
@@ -124,16 +132,16 @@ export async function engineThroughput(): Promise<void> {
       !same(figures.engine.hashes, figures.reference.hashes) ||
       !same(figures.apply.hashes, figures.reference.hashes)
     ) {
-      throw new Error(`${players} players: final state hashes differ between the engine and the reference`);
+      throw new Error(`${label}: final state hashes differ between the engine and the reference`);
     }
     if (!same(figures.search.hashes, withoutLog(gameById(game), config, base.playouts))) {
-      throw new Error(`${players} players: the search copy reached different states`);
+      throw new Error(`${label}: the search copy reached different states`);
     }
     const rate = (f: EngineFigures): number => f.playouts / f.ms;
     for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
       const f = figures[mode];
       rows.push([
-        `queen ${players}p ${mode}`,
+        `${label} ${mode}`,
         perSecond(f.playouts, f.ms),
         perSecond(f.plies, f.ms),
         `${(rate(f) / rate(figures.reference)).toFixed(1)}×`,
