@@ -6,6 +6,9 @@ export const CONTENT_TYPE_IDS = [
   'queen-characters',
   'evy-cards',
   'evy-adventure',
+  'everzone-cards',
+  'everzone-locations',
+  'everzone-decks',
 ] as const satisfies readonly ContentType[];
 
 // Every ContentType is listed: this fails to compile when the API grows a type the list lacks.
@@ -14,6 +17,9 @@ const _everyTypeListed: Record<ContentType, true> = {
   'queen-characters': true,
   'evy-cards': true,
   'evy-adventure': true,
+  'everzone-cards': true,
+  'everzone-locations': true,
+  'everzone-decks': true,
 };
 void _everyTypeListed;
 

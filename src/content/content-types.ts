@@ -18,6 +18,13 @@ import { checkQueenCards, checkQueenCharacters } from './checks/queen';
 import { checkEvyAdventure, checkEvyCards } from './checks/evy';
 import { queenCardsTemplate, queenCharactersTemplate } from './templates/queen';
 import { evyAdventureTemplate, evyCardsTemplate } from './templates/evy';
+import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../games/everzone/schema';
+import type { DeckDef, ForcesCardDef, LocationDef } from '../games/everzone/types';
+import everzoneCards from '../../content/everzone/cards.json';
+import everzoneLocations from '../../content/everzone/locations.json';
+import everzoneDecks from '../../content/everzone/decks.json';
+import { checkEverzoneCards, checkEverzoneDecks, checkEverzoneLocations } from './checks/everzone';
+import { everzoneCardsTemplate, everzoneDecksTemplate, everzoneLocationsTemplate } from './templates/everzone';
 
 export interface ContentTypeDef {
   type: ContentType;
@@ -77,6 +84,37 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
     builtIn: { id: 'builtin-evy-adventure-street', name: 'Evy: Street (adventure 4)', data: evyStreet },
     template: evyAdventureTemplate,
     semanticCheck: (data) => checkEvyAdventure(data as Adventure),
+  },
+  {
+    type: 'everzone-cards',
+    game: 'everzone',
+    title: 'EverZone forces cards',
+    schema: EZ_CARDS_SCHEMA,
+    schemaId: EZ_CARDS_SCHEMA.$id,
+    builtIn: { id: 'builtin-everzone-cards', name: 'EverZone: forces cards', data: everzoneCards },
+    template: everzoneCardsTemplate,
+    semanticCheck: (data) => checkEverzoneCards(data as { cards: ForcesCardDef[] }),
+  },
+  {
+    type: 'everzone-locations',
+    game: 'everzone',
+    title: 'EverZone locations',
+    schema: EZ_LOCATIONS_SCHEMA,
+    schemaId: EZ_LOCATIONS_SCHEMA.$id,
+    builtIn: { id: 'builtin-everzone-locations', name: 'EverZone: locations', data: everzoneLocations },
+    template: everzoneLocationsTemplate,
+    semanticCheck: (data) => checkEverzoneLocations(data as { locations: LocationDef[] }),
+  },
+  {
+    type: 'everzone-decks',
+    game: 'everzone',
+    title: 'EverZone decks',
+    schema: EZ_DECKS_SCHEMA,
+    schemaId: EZ_DECKS_SCHEMA.$id,
+    // The six pre-made decks; a designer's decks are checked against the built-in cards and locations.
+    builtIn: { id: 'builtin-everzone-decks', name: 'EverZone: the six pre-made decks', data: everzoneDecks },
+    template: everzoneDecksTemplate,
+    semanticCheck: (data) => checkEverzoneDecks(data as { decks: DeckDef[] }),
   },
 ];
 

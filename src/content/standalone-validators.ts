@@ -7,6 +7,9 @@
 import type { ContentProblem, ContentType } from '../shared/api';
 import { checkContentText, type ContentCheck, type ContentValidators, type SchemaValidator } from './check-text';
 import {
+  validateEverzoneCards,
+  validateEverzoneDecks,
+  validateEverzoneLocations,
   validateEvyAdventure,
   validateEvyCards,
   validatePackManifest,
@@ -19,6 +22,9 @@ export const STANDALONE_CONTENT_VALIDATORS: ContentValidators = {
   'queen-characters': validateQueenCharacters as SchemaValidator,
   'evy-cards': validateEvyCards as SchemaValidator,
   'evy-adventure': validateEvyAdventure as SchemaValidator,
+  'everzone-cards': validateEverzoneCards as SchemaValidator,
+  'everzone-locations': validateEverzoneLocations as SchemaValidator,
+  'everzone-decks': validateEverzoneDecks as SchemaValidator,
 };
 
 /** Checks a pack's manifest against its schema (format version 1). */

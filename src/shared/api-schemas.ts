@@ -37,8 +37,17 @@ const seatSpec: JsonSchema = {
 
 /** Library item ids: `builtin-…`, `u-…` or a save's id. */
 const itemId = id;
-const contentType = { enum: ['queen-cards', 'queen-characters', 'evy-cards', 'evy-adventure'] };
-const libraryItemType = { enum: ['queen-cards', 'queen-characters', 'evy-cards', 'evy-adventure', 'save'] };
+const CONTENT_TYPES = [
+  'queen-cards',
+  'queen-characters',
+  'evy-cards',
+  'evy-adventure',
+  'everzone-cards',
+  'everzone-locations',
+  'everzone-decks',
+];
+const contentType = { enum: CONTENT_TYPES };
+const libraryItemType = { enum: [...CONTENT_TYPES, 'save'] };
 /** A name a person gives an item: no control characters, not blank. */
 const itemName = { type: 'string', minLength: 1, maxLength: 80, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$' };
 /** The text of one content file (the library refuses larger ones). */

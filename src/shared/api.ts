@@ -92,7 +92,14 @@ export interface SaveFile {
 // ---------------------------------------------------------------- content library and packs
 
 /** A kind of content file a designer edits; each has a JSON Schema and semantic checks (src/content). */
-export type ContentType = 'queen-cards' | 'queen-characters' | 'evy-cards' | 'evy-adventure';
+export type ContentType =
+  | 'queen-cards'
+  | 'queen-characters'
+  | 'evy-cards'
+  | 'evy-adventure'
+  | 'everzone-cards'
+  | 'everzone-locations'
+  | 'everzone-decks';
 
 /** What the library lists: content, and saved matches (read-only there; they are managed by `saves.*`). */
 export type LibraryItemType = ContentType | 'save';

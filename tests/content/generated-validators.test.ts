@@ -31,7 +31,7 @@ describe('generated standalone validators', () => {
     cases.push([def.type, JSON.stringify(def.template()), true]);
     cases.push([def.type, builtIn.replace(/"name":"[^"]*"/, `"name":"${'x'.repeat(90)}"`), false]);
     cases.push([def.type, builtIn.replace(/"id":"[^"]*"/, '"id":"Not An Id"'), false]);
-    const outOfRange = builtIn.replace(/"cost":\d/, '"cost":9').replace(/"copies":\d+/, '"copies":0');
+    const outOfRange = builtIn.replace(/"cost":\d/, '"cost":99').replace(/"copies":\d+/, '"copies":0');
     // Only types whose built-in has costs or copies (an adventure has neither).
     if (outOfRange !== builtIn) cases.push([def.type, outOfRange, false]);
     cases.push([def.type, builtIn.replace(/^\{/, '{"extra":1,'), false]);

@@ -5,6 +5,7 @@
 import type { JsonSchema } from '../../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
+import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../../games/everzone/schema';
 import { PACK_MANIFEST_SCHEMA } from './pack-manifest';
 
 export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSchema & { $id: string } }[] = [
@@ -12,5 +13,8 @@ export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSche
   { exportName: 'validateQueenCharacters', schema: QUEEN_CHARACTERS_SCHEMA },
   { exportName: 'validateEvyCards', schema: EVY_CARDS_SCHEMA },
   { exportName: 'validateEvyAdventure', schema: EVY_ADVENTURE_SCHEMA },
+  { exportName: 'validateEverzoneCards', schema: EZ_CARDS_SCHEMA },
+  { exportName: 'validateEverzoneLocations', schema: EZ_LOCATIONS_SCHEMA },
+  { exportName: 'validateEverzoneDecks', schema: EZ_DECKS_SCHEMA },
   { exportName: 'validatePackManifest', schema: PACK_MANIFEST_SCHEMA },
 ];
