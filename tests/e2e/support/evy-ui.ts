@@ -1,0 +1,139 @@
+/**
+ * Driving Evy's board the way a player would, with the mouse or the keyboard.
+ * The test reads Evy's own view through its API connection to decide where to
+ * go (a shortest walk to the goal); the page is what it clicks and checks.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Direction, EvyView, Hex, TileKind } from '../../../src/games/evy/types';
+import type { SeatView } from '../../../src/shared/api';
+import type { TestApi } from './api-client';
+
+export type Input = 'mouse' | 'keyboard';
+
+const STEP_KEYS: Record<Direction, string> = { NW: 'u', NE: 'i', W: 'h', E: 'k', SW: 'n', SE: 'm' };
+const OFFSETS: Record<Direction, Hex> = {
+  E: { q: 1, r: 0 },
+  SE: { q: 0, r: 1 },
+  SW: { q: -1, r: 1 },
+  W: { q: -1, r: 0 },
+  NW: { q: 0, r: -1 },
+  NE: { q: 1, r: -1 },
+};
+
+const key = (h: Hex) => `${h.q},${h.r}`;
+
+/** Monster replays off: each test sees the board as the view is, at once (one test turns it on itself). */
+export async function instantMonsterPhase(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('boardwright.evy.monsterSpeed', 'instant'));
+}
+
+export async function openEvyMatch(page: Page, url: string, adventure: string, seed: number): Promise<void> {
+  await page.goto(url);
+  await page
+    .locator('[data-game=evy]')
+    .getByRole('button', { name: /New match/ })
+    .click();
+  await page.locator('#cfg-adventure').fill(adventure);
+  await page.locator('#setup-seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('evy-table')).toBeVisible();
+}
+
+/** The one open match's id (these tests open one at a time). */
+export async function openMatchId(api: TestApi): Promise<string> {
+  const [match] = await api.call('match.list', {});
+  if (!match) throw new Error('no match is open');
+  return match.id;
+}
+
+/** Waits until the page shows the match's latest version, then returns Evy's view as the services hold it. */
+export async function settledView(page: Page, api: TestApi, matchId: string): Promise<SeatView<EvyView>> {
+  const summary = await api.call('match.get', { matchId });
+  const screen = page.getByTestId('match-screen');
+  await expect(screen).toHaveAttribute('data-view-version', String(summary.version));
+  const seatView = (await api.call('match.view', { matchId, seat: 0 })) as SeatView<EvyView>;
+  // The page draws exactly that view: Evy where the view says, the same HP.
+  if (seatView.view.phase !== 'over') {
+    await expect(page.getByTestId('evy-token')).toHaveAttribute('data-hex', key(seatView.view.evy));
+  }
+  await expect(page.getByTestId('evy-hp')).toHaveAttribute('data-hp', String(seatView.view.hp));
+  return seatView;
+}
+
+/** The first step of a shortest walk to the nearest tile of `goal` over free tiles (test-side planning only). */
+export function stepToward(view: EvyView, goal: TileKind): Direction | null {
+  const map = view.adventure.maps[view.map];
+  if (!map) return null;
+  const tiles = new Map(map.tiles.map((t) => [key(t), t]));
+  const blocked = new Set(view.monsters.filter((m) => m.map === view.map).map(key));
+  const first = new Map<string, Direction>();
+  const queue: Hex[] = [view.evy];
+  const seen = new Set([key(view.evy)]);
+  while (queue.length) {
+    const at = queue.shift() as Hex;
+    const tile = tiles.get(key(at));
+    if (tile?.kind === goal && key(at) !== key(view.evy)) return first.get(key(at)) ?? null;
+    for (const dir of Object.keys(OFFSETS) as Direction[]) {
+      const next = { q: at.q + OFFSETS[dir].q, r: at.r + OFFSETS[dir].r };
+      const t = tiles.get(key(next));
+      if (!t || seen.has(key(next)) || blocked.has(key(next)) || t.kind === 'pit' || t.kind === 'boss-pit') continue;
+      seen.add(key(next));
+      first.set(key(next), first.get(key(at)) ?? dir);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+function neighbourOf(h: Hex, dir: Direction): Hex {
+  return { q: h.q + OFFSETS[dir].q, r: h.r + OFFSETS[dir].r };
+}
+
+/**
+ * One decision of a simple player, made through the page: roll; answer prompts
+ * with their first answer; attack a monster next to Evy; step toward the goal;
+ * end the turn when nothing else helps. Returns what it did, for the test's log.
+ */
+export async function playOne(page: Page, seatView: SeatView<EvyView>, goal: TileKind, input: Input): Promise<string> {
+  const view = seatView.view;
+  const types = new Set(seatView.legal.map((l) => (l.action as { type: string }).type));
+  const board = page.getByTestId('evy-table');
+  if (types.has('roll')) {
+    if (input === 'keyboard') await page.keyboard.press('r');
+    else await board.locator('button[data-action-type=roll]').click();
+    return 'roll';
+  }
+  if (view.phase !== 'evy') {
+    if (input === 'keyboard') await page.keyboard.press('1');
+    else await page.getByTestId('evy-choices').locator('li button').first().click();
+    return `answer ${view.phase}`;
+  }
+  const attacks = seatView.legal.filter((l) => (l.action as { type: string }).type === 'attack');
+  if (attacks.length > 0) {
+    const target = (attacks[0]?.action as { target: Hex }).target;
+    if (input === 'keyboard') {
+      await page.keyboard.press('a');
+      if (attacks.length > 1) {
+        const dir = (Object.keys(OFFSETS) as Direction[]).find((d) => key(neighbourOf(view.evy, d)) === key(target));
+        await page.keyboard.press(STEP_KEYS[dir as Direction]);
+      }
+    } else {
+      await board.locator(`polygon[data-hex="${key(target)}"]`).click();
+    }
+    return `attack ${key(target)}`;
+  }
+  const dir = view.movesLeft > 0 ? stepToward(view, goal) : null;
+  const stepLegal =
+    dir &&
+    seatView.legal.some(
+      (l) => key((l.action as { to?: Hex }).to ?? { q: NaN, r: NaN }) === key(neighbourOf(view.evy, dir)),
+    );
+  if (dir && stepLegal) {
+    if (input === 'keyboard') await page.keyboard.press(STEP_KEYS[dir]);
+    else await board.locator(`polygon[data-hex="${key(neighbourOf(view.evy, dir))}"]`).click();
+    return `step ${dir}`;
+  }
+  if (input === 'keyboard') await page.keyboard.press('Enter');
+  else await board.locator('button[data-action-type=end-turn]').click();
+  return 'end turn';
+}
