@@ -109,13 +109,15 @@ function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
   });
 }
 
-/** The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default (pre-made) decks. */
+/** The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default (pre-made) decks, Evy in the Park. */
 function cases(): { game: string; label: string; config: unknown }[] {
   const everzone = gameById('everzone');
   return [
     { game: 'queen', label: 'queen 2p', config: { players: 2, variant: 'standard' } },
     { game: 'queen', label: 'queen 4p', config: { players: 4, variant: 'standard' } },
     { game: 'everzone', label: 'everzone 1v1', config: everzone.defaultConfig() },
+    // Evy: the Park (one map, a boss, 8 cards); ties 'auto' so a random playout is not mostly tie questions.
+    { game: 'evy', label: 'evy park', config: { adventure: 'park', ties: 'auto' } },
   ];
 }
 
