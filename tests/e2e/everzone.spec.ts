@@ -46,7 +46,10 @@ async function expectOpponentHidden(page: Page, api: TestApi, matchId: string): 
 
 /** Activates revealed units one by one, taking back any that the live counter says go over the limit. */
 async function activateWithinLimit(page: Page): Promise<number> {
-  const ids = await unselected(page, ME).evaluateAll((els) => els.map((el) => el.getAttribute('data-card-id') ?? ''));
+  // Units the table marks as unable to fight at this location are left out (the engine would refuse them).
+  const ids = await unselected(page, ME).evaluateAll((els) =>
+    els.filter((el) => !el.classList.contains('elsewhere')).map((el) => el.getAttribute('data-card-id') ?? ''),
+  );
   const resources = page.getByTestId('ez-resources');
   for (const id of ids) {
     const card = page.locator(`${ME} button.ez-card[data-card-id="${id}"]`);
