@@ -122,12 +122,10 @@ export function knockOut(state: EzState, team: number, why: string): void {
   // In 1v1v1 the others play on: the fallen player's cards leave the battlefield.
   for (const seat of t.seats) {
     const p = playerOf(state, seat);
-    p.retreated.push(
-      ...p.active.splice(0),
-      ...p.inactive.splice(0),
-      ...p.marshalled.splice(0),
-      ...p.supports.splice(0),
-    );
+    const field = [...p.active.splice(0), ...p.inactive.splice(0), ...p.marshalled.splice(0), ...p.supports.splice(0)];
+    // The leader is set aside as at any retreat, never in a pile.
+    if (removeFrom(field, p.leader) || removeFrom(p.hand, p.leader)) p.leaderState = 'aside';
+    p.retreated.push(...field);
     removeFrom(state.stage.waiting, seat);
     removeFrom(state.stage.queue, seat);
   }

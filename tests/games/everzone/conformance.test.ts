@@ -5,7 +5,43 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../../src/engine';
+import { everzone } from '../../../src/games/everzone';
+import type { EverzoneConfig } from '../../../src/games/everzone/types';
 import { ONE_V_ONE, THREE_V_THREE, THREE_WAY, TWO_V_TWO, game } from './helpers';
+
+/** The registry's game: the pre-made decks with their abilities. */
+const REAL: { name: string; config: EverzoneConfig; playouts: number }[] = [
+  {
+    name: 'pre-made 1v1',
+    config: { format: '1v1', cpPerPlayer: 20, decks: ['adam-finn', 'meraud'], locations: 'choose' },
+    playouts: 60,
+  },
+  {
+    name: 'pre-made 2v2',
+    config: {
+      format: '2v2',
+      cpPerPlayer: 20,
+      decks: ['molly-dunbar', 'pandora', 'xenogray', 'zarkendra'],
+      locations: 'random',
+    },
+    playouts: 20,
+  },
+  {
+    name: 'pre-made 3v3',
+    config: {
+      format: '3v3',
+      cpPerPlayer: 10,
+      decks: ['adam-finn', 'pandora', 'molly-dunbar', 'meraud', 'xenogray', 'zarkendra'],
+      locations: 'random',
+    },
+    playouts: 6,
+  },
+  {
+    name: 'pre-made 1v1v1',
+    config: { format: '1v1v1', cpPerPlayer: 20, decks: ['zarkendra', 'adam-finn', 'pandora'], locations: 'choose' },
+    playouts: 40,
+  },
+];
 
 const PLANS = [
   { name: '1v1 (chosen locations)', config: ONE_V_ONE, playouts: 40 },
@@ -31,6 +67,19 @@ describe('EverZone conformance (Game Modes: 1v1, 2v2, 3v3, 3p Variant)', () => {
       console.info(`everzone ${plan.name}: ${JSON.stringify(report)}`);
       expect(report.playouts).toBe(plan.playouts);
       expect(report.viewChecks).toBeGreaterThan(0);
+      expect(report.variedDeterminizations).toBeGreaterThan(0);
+    });
+  }
+  for (const [i, plan] of REAL.entries()) {
+    it(`${plan.name}, with the cards' abilities: ${plan.playouts} seeded random playouts`, () => {
+      const report = runConformance(everzone, plan.config, {
+        playouts: plan.playouts,
+        firstSeed: 50_000 + i * 1000,
+        maxSteps: 20000,
+        viewCheckEvery: 25,
+      });
+      console.info(`everzone ${plan.name}: ${JSON.stringify(report)}`);
+      expect(report.playouts).toBe(plan.playouts);
       expect(report.variedDeterminizations).toBeGreaterThan(0);
     });
   }
