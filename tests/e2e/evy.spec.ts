@@ -88,7 +88,7 @@ test("undo takes back Evy's step (button and Z) and stops at the roll", async ({
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-view-version', String(version - 1));
   await expect(page.getByTestId('evy-token')).toHaveAttribute('data-hex', `${start.q},${start.r}`);
   // The same step again, then Z.
-  v = await playUntil(page, 'stairs', 'keyboard', (x) => x.view.movesLeft < 2);
+  await playUntil(page, 'stairs', 'keyboard', (x) => x.view.movesLeft < 2);
   await page.keyboard.press('z');
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-view-version', String(version - 1));
   const back = (await api.call('match.view', { matchId, seat: 0 })) as SeatView<EvyView>;

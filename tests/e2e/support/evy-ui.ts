@@ -4,7 +4,7 @@
  * go (a shortest walk to the goal); the page is what it clicks and checks.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Direction, EvyView, Hex, TileKind } from '../../../src/games/evy/types';
+import type { Direction, EvyAction, EvyView, Hex, TileKind } from '../../../src/games/evy/types';
 import type { SeatView } from '../../../src/shared/api';
 import type { TestApi } from './api-client';
 
@@ -96,7 +96,7 @@ function neighbourOf(h: Hex, dir: Direction): Hex {
  */
 export async function playOne(page: Page, seatView: SeatView<EvyView>, goal: TileKind, input: Input): Promise<string> {
   const view = seatView.view;
-  const types = new Set(seatView.legal.map((l) => (l.action as { type: string }).type));
+  const types = new Set(seatView.legal.map((l) => (l.action as EvyAction).type));
   const board = page.getByTestId('evy-table');
   if (types.has('roll')) {
     if (input === 'keyboard') await page.keyboard.press('r');
@@ -108,9 +108,9 @@ export async function playOne(page: Page, seatView: SeatView<EvyView>, goal: Til
     else await page.getByTestId('evy-choices').locator('li button').first().click();
     return `answer ${view.phase}`;
   }
-  const attacks = seatView.legal.filter((l) => (l.action as { type: string }).type === 'attack');
+  const attacks = seatView.legal.filter((l) => (l.action as EvyAction).type === 'attack');
   if (attacks.length > 0) {
-    const target = (attacks[0]?.action as { target: Hex }).target;
+    const target = (attacks[0]?.action as Extract<EvyAction, { type: 'attack' }>).target;
     if (input === 'keyboard') {
       await page.keyboard.press('a');
       if (attacks.length > 1) {
@@ -124,10 +124,11 @@ export async function playOne(page: Page, seatView: SeatView<EvyView>, goal: Til
   }
   const dir = view.movesLeft > 0 ? stepToward(view, goal) : null;
   const stepLegal =
-    dir &&
-    seatView.legal.some(
-      (l) => key((l.action as { to?: Hex }).to ?? { q: NaN, r: NaN }) === key(neighbourOf(view.evy, dir)),
-    );
+    dir !== null &&
+    seatView.legal.some((l) => {
+      const a = l.action as EvyAction;
+      return a.type === 'step' && key(a.to) === key(neighbourOf(view.evy, dir));
+    });
   if (dir && stepLegal) {
     if (input === 'keyboard') await page.keyboard.press(STEP_KEYS[dir]);
     else await board.locator(`polygon[data-hex="${key(neighbourOf(view.evy, dir))}"]`).click();
