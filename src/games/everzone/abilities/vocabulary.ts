@@ -1,9 +1,10 @@
 /**
  * The ability vocabulary as types: one member per branch of `EZ_OP_SCHEMA` (`schema.ts`),
  * written out by hand because the schema's branches are built by a helper that
- * json-schema-to-ts cannot see through. `tests/games/everzone/abilities-vocabulary.test.ts`
- * checks that both list the same words.
+ * json-schema-to-ts cannot see through. The check below fails to compile when the two
+ * lists of words differ.
  */
+import type { EZ_OPS } from '../schema';
 import type { AbilityDef, Terrain } from '../types';
 
 export type Zone = 'active' | 'inactive' | 'marshalled';
@@ -58,6 +59,10 @@ export type EzOp =
 
 export type OpName = EzOp['op'];
 export type OpOf<N extends OpName> = Extract<EzOp, { op: N }>;
+
+type SchemaOp = (typeof EZ_OPS)[number];
+const _sameWords: [SchemaOp] extends [OpName] ? ([OpName] extends [SchemaOp] ? true : never) : never = true;
+void _sameWords;
 
 /** The ops of an ability, typed (the content was checked against the schema). */
 export function opsOf(ability: AbilityDef | undefined): EzOp[] {
