@@ -40,16 +40,19 @@ export function monsterBlocked(state: EvyState, map: number): Uint8Array {
 }
 
 /**
- * Steps from every cell to `target` over cells a monster may walk (-1: no way).
- * The target itself is always reachable (it is Evy's tile).
+ * Steps from every cell to the nearest of `targets` over cells that are not blocked
+ * (-1: no way). The targets themselves are always reachable (Evy's tile, a goal).
  */
-export function distanceField(geo: MapGeometry, blocked: Uint8Array, target: number): Int32Array {
+export function distanceField(geo: MapGeometry, blocked: Uint8Array, targets: number | readonly number[]): Int32Array {
   const dist = new Int32Array(geo.cells).fill(-1);
   const queue = new Int32Array(geo.cells);
   let head = 0;
   let tail = 0;
-  dist[target] = 0;
-  queue[tail++] = target;
+  for (const t of typeof targets === 'number' ? [targets] : targets) {
+    if (dist[t] === 0) continue;
+    dist[t] = 0;
+    queue[tail++] = t;
+  }
   while (head < tail) {
     const c = queue[head++] as number;
     const d = (dist[c] as number) + 1;

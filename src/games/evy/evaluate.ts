@@ -4,10 +4,9 @@
  * HP, cards in hand, and monsters next to her.
  */
 import type { Seat } from '../../engine';
-import { distanceField } from './distance';
+import { distanceField, nextWaypointLetter } from './distance';
 import { EXIT, STAIRS, isPit, isTile, type MapGeometry } from './geometry';
 import { adventure, evyMap, posCell, posMap, type EvyState } from './state';
-import { nextWaypointLetter } from './distance';
 
 /** Cells of Evy's map where the next objective step is done (or the stairs leading on). */
 export function goalCells(state: EvyState): number[] {
@@ -55,20 +54,27 @@ export function evyBlocked(geo: MapGeometry): Uint8Array {
   return blocked;
 }
 
-/** Evy's walking distance to the nearest goal cell from every cell (-1: none reachable). */
+const goalFieldCache = new WeakMap<MapGeometry, Map<string, Int32Array>>();
+
+/**
+ * Evy's walking distance to the nearest goal cell from every cell (-1: none reachable),
+ * monsters and doors aside. Cached per map and goal set: search asks for it at every step.
+ */
 export function goalDistance(state: EvyState): Int32Array {
   const geo = evyMap(state);
   const goals = goalCells(state);
-  const blocked = evyBlocked(geo);
-  let best: Int32Array | null = null;
-  for (const g of goals) {
-    const field = distanceField(geo, blocked, g);
-    if (!best) best = field;
-    else
-      for (let i = 0; i < field.length; i++)
-        if (field[i]! >= 0 && (best[i]! < 0 || field[i]! < best[i]!)) best[i] = field[i]!;
+  let byGoals = goalFieldCache.get(geo);
+  if (!byGoals) {
+    byGoals = new Map();
+    goalFieldCache.set(geo, byGoals);
   }
-  return best ?? new Int32Array(geo.cells).fill(-1);
+  const key = goals.join(',');
+  let field = byGoals.get(key);
+  if (!field) {
+    field = goals.length ? distanceField(geo, evyBlocked(geo), goals) : new Int32Array(geo.cells).fill(-1);
+    byGoals.set(key, field);
+  }
+  return field;
 }
 
 export function evaluate(state: EvyState, _seat: Seat): number {
