@@ -1,16 +1,13 @@
 /** Plain sentences for actions, for the log, menus and hints ("Evy steps east"). */
-import { DIRECTIONS } from './geometry';
+import { cellOf, directionBetween } from './geometry';
 import { cardDef, evyMap, monsterAt, type EvyState } from './state';
 import type { EvyAction, Hex } from './types';
 import { directionWord, monsterLabel } from './words';
 
 function directionTo(state: EvyState, to: Hex): string {
   const geo = evyMap(state);
-  for (let d = 0; d < DIRECTIONS.length; d++) {
-    const n = geo.next[state.evy * 6 + d] as number;
-    if (n >= 0 && geo.q[n] === to.q && geo.r[n] === to.r) return directionWord(d);
-  }
-  return `to ${to.q},${to.r}`;
+  const d = directionBetween(geo, state.evy, cellOf(geo, to));
+  return d < 0 ? `to ${to.q},${to.r}` : directionWord(d);
 }
 
 function monsterName(state: EvyState, h: Hex): string {

@@ -165,8 +165,13 @@ export function isPit(geo: MapGeometry, cell: number): boolean {
 }
 
 export function areAdjacent(geo: MapGeometry, a: number, b: number): boolean {
-  for (let d = 0; d < 6; d++) if (geo.next[a * 6 + d] === b) return true;
-  return false;
+  return directionBetween(geo, a, b) >= 0;
+}
+
+/** The direction index from a cell to its neighbour (-1 when they are not neighbours). */
+export function directionBetween(geo: MapGeometry, from: number, to: number): number {
+  for (let d = 0; d < 6; d++) if (geo.next[from * 6 + d] === to) return d;
+  return -1;
 }
 
 /** Straight-line hex distance (for tie-breaks where walking distance is undefined). */

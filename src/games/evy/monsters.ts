@@ -6,7 +6,7 @@
  */
 import { nextInt } from '../../engine';
 import { distanceToEvy, monsterDistance } from './distance';
-import { areAdjacent, hexOf, type MapGeometry } from './geometry';
+import { areAdjacent, directionBetween, hexOf, type MapGeometry } from './geometry';
 import { spawnOnEmptyPits } from './spawn';
 import {
   adventure,
@@ -19,7 +19,7 @@ import {
   type MonsterPhaseState,
   type MonsterState,
 } from './state';
-import { monsterLabel } from './words';
+import { directionWord, monsterLabel } from './words';
 
 /** Starts the phase with these dice (the `roll` action draws them from the state's PRNG). */
 export function startMonsterPhase(state: EvyState, dice: [number, number], actions: number): void {
@@ -168,9 +168,10 @@ function takeTurn(state: EvyState, m: MonsterState, to: number): boolean {
       to: hexOf(geo, to),
       map: m.map,
     });
+    const direction = directionBetween(geo, m.cell, to);
     m.cell = to;
     mp.ma--;
-    say(state, () => `${monsterLabel(state, m.id)} moves.`);
+    say(state, () => `${monsterLabel(state, m.id)} moves ${directionWord(direction)}.`);
   }
   mp.done.push(m.id);
   if (hasRule(state, 'D', 'harder') && mp.ma > 0 && areAdjacent(evyMap(state), m.cell, state.evy)) {
@@ -271,7 +272,8 @@ function finishMonsterPhase(state: EvyState): void {
   const before = state.monsters.length;
   spawnOnEmptyPits(state, state.map, state.lastMonsterPhase);
   const spawned = state.monsters.length - before;
-  if (spawned > 0) say(state, `${spawned} new monster${spawned === 1 ? '' : 's'} crawl out of the pits.`);
+  if (spawned > 0)
+    say(state, spawned === 1 ? 'A new monster crawls out of a pit.' : `${spawned} new monsters crawl out of the pits.`);
   state.monsterPhase = null;
   startEvyPhase(state);
 }
