@@ -8,12 +8,7 @@ import { act, adventureOf, at, configOf, drawMap, keys, rollDice } from './helpe
 
 // Evy (@) with monster 1 next to her; monster 2 appears on the pit (P); the card c1
 // lies beside both; the door D is her way out.
-const EXAMPLE = drawMap('example', [
-  '.  .  .  .  P  .',
-  ' .  .  #  M  .  .',
-  '.  .  .  @  c1 .',
-  ' .  .  D  .  .  .',
-]);
+const EXAMPLE = drawMap('example', ['.  .  .  .  P  .', ' .  .  #  M  .  .', '.  .  .  @  c1 .', ' .  .  D  .  .  .']);
 
 describe('Example turn', () => {
   const adventure = adventureOf([EXAMPLE], [{ type: 'reach', tile: 'exit' }]);
