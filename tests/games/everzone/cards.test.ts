@@ -33,6 +33,8 @@ describe('EverZone cards the book describes', () => {
     t.put(0, 'moray', 'active');
     t.put(0, 'moray', 'active');
     hooks.onEvent(t.state, { type: 'attacks-first', team: 0 });
+    expect(t.state.teams[1]!.cp).toBe(18);
+    hooks.onEvent(t.state, { type: 'turn-end' });
     hooks.onEvent(t.state, { type: 'attacks-first', team: 0 });
     expect(t.state.teams[1]!.cp).toBe(16);
   });
@@ -114,6 +116,29 @@ describe('EverZone cards the book describes', () => {
     t.put(0, 'bunker', 'supports');
     // Radarscope +2, and two supports for Adam Finn.
     expect(t.army(0).range).toBe(8);
+  });
+
+  it('The types of skills — in a team game, attacking first sets each skill off once, not once per seat', () => {
+    const t = table({ location: 'sea', turn: 2, seats: 4 });
+    t.put(0, 'moray', 'active');
+    hooks.onEvent(t.state, { type: 'attacks-first', team: 0 });
+    hooks.onEvent(t.state, { type: 'attacks-first', team: 0 });
+    expect(t.state.teams[1]!.cp).toBe(39);
+  });
+
+  it('Unit Leader Cards — Molly Dunbar takes a support from the deck, unseen by the others, and the deck is shuffled', () => {
+    const t = table({ location: 'earth', turn: 0 });
+    const molly = t.put(0, 'molly-dunbar', 'active');
+    const cheap = t.put(0, 'microsphere', 'deck');
+    const dear = t.put(0, 'final-protocol', 'deck');
+    t.put(0, 'marine', 'deck');
+    const action = actionFor(t, 0, molly);
+    // The declaration is public: it names no card.
+    expect(action).toMatchObject({ key: `skill:${molly}`, choice: {} });
+    t.use(0, action);
+    expect(t.where(dear)).toBe('0:hand');
+    expect(t.where(cheap)).toBe('0:deck');
+    expect(t.declarable(0).filter((a) => 'card' in a && a.card === molly)).toEqual([]);
   });
 
   it('Team Play — army bonuses count the cards of the player who controls them', () => {

@@ -77,6 +77,9 @@ export function onEvent(world: World, state: EzState, event: EzEvent): void {
     }
     case 'attacks-first':
       // "Sniper or Moray, where in every case that your army attacks first, their skills can be executed."
+      // Once per team and turn, however many of its seats the rules announce it for.
+      if (state.flags[`turn:attacks-first:${event.team}`]) break;
+      state.flags[`turn:attacks-first:${event.team}`] = 1;
       for (const p of state.players.filter((pl) => pl.team === event.team)) {
         for (const card of p.active.slice()) {
           if (world.ability(state, card)?.trigger === 'attacks-first' && world.isActive(state, card)) {

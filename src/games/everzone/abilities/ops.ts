@@ -70,6 +70,13 @@ function recoverable(world: World, state: EzState, use: Use, op: OpOf<'recover'>
   });
 }
 
+/** The most expensive card a search can find (then by id), for picks made without the player. */
+function dearest(world: World, state: EzState, use: Use, op: OpOf<'search'>): string {
+  const cost = (id: string) => world.rules.card(id).cost;
+  const ids = searchable(world, state, use, op);
+  return ids.length === 0 ? '' : ids.reduce((best, id) => (cost(id) > cost(best) ? id : best));
+}
+
 /** The choices an op offers now: [] when it cannot be done, [undefined] when it needs none. */
 export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[] {
   switch (op.op) {
@@ -87,8 +94,12 @@ export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[
       if (candidates.length < op.count) return op.required ? [] : [candidates];
       return combinations(candidates.slice(0, SACRIFICE_CANDIDATES), op.count);
     }
-    case 'search':
-      return searchable(world, state, use, op);
+    case 'search': {
+      const ids = searchable(world, state, use, op);
+      // Into the hand the pick stays hidden: it is made on resolution (declarations are public).
+      if (op.to === 'hand') return ids.length > 0 ? [undefined] : [];
+      return ids;
+    }
     case 'recover':
       return recoverable(world, state, use, op);
     case 'activate':
@@ -110,7 +121,7 @@ export function autoPick(world: World, state: EzState, use: Use, op: EzOp): Pick
   const all = options(world, state, use, op);
   if (all.length === 0) return null;
   if (op.op === 'sacrifice' || op.op === 'activate') return all[0];
-  if (op.op === 'search') return all[all.length - 1];
+  if (op.op === 'search') return all[0] === undefined ? undefined : dearest(world, state, use, op);
   const units = all.filter((p): p is number => typeof p === 'number');
   if (units.length === 0 || (op.op === 'destroy' && op.count === 'one-player')) return all[0];
   const strength = (c: number) => world.stat(state, c, 'attack') * 100 + world.def(state, c).cost;
@@ -172,7 +183,7 @@ export function execute(world: World, state: EzState, use: Use, op: EzOp, pick: 
       for (let i = 0; i < op.count; i++) drawOne(state, use.seat);
       return true;
     case 'search':
-      searchDeck(world, state, use, op, String(pick));
+      searchDeck(world, state, use, op, typeof pick === 'string' ? pick : dearest(world, state, use, op));
       return true;
     case 'recover': {
       const p = world.player(state, use.seat);
