@@ -8,7 +8,13 @@ import { act, adventureOf, at, configOf, drawMap, keys, rollDice } from './helpe
 
 // Evy (@) with monster 1 next to her; monster 2 appears on the pit (P); the card c1
 // lies beside both; the door D is her way out.
-const EXAMPLE = drawMap('example', ['.  .  .  .  P  .', ' .  .  #  M  .  .', '.  .  .  @  c1 .', ' .  .  D  .  .  .']);
+// prettier-ignore
+const EXAMPLE = drawMap('example', [
+  '.  .  .  .  P  .',
+  ' .  .  #  M  .  .',
+  '.  .  .  @  c1 .',
+  ' .  .  D  .  .  .',
+]);
 
 describe('Example turn', () => {
   const adventure = adventureOf([EXAMPLE], [{ type: 'reach', tile: 'exit' }]);
@@ -75,6 +81,7 @@ describe('Walls and ghosts', () => {
   // Walls (#) between Evy and both monsters, each two hexes away as the crow flies: on foot
   // monster 1 is four steps away and monster 2 three, so monster 2 moves first, and to the
   // tile that is one step closer (not the one beside it that is no closer).
+  // prettier-ignore
   const WALLS = drawMap('walls', [
     '.  .  .  .  .',
     ' .  M  #  .  .',
