@@ -4,7 +4,7 @@
  * redacted as the engine's `view()` does (null entries).
  */
 import type { EverzoneView, EzStage, PlayerView } from '../../src/games/everzone/types';
-import type { LegalAction } from '../../src/shared/api';
+import type { LegalAction, MatchSummary, SeatView } from '../../src/shared/api';
 
 const card = (id: number, def: string, owner: number) => ({ id, def, owner, controller: owner });
 
@@ -99,4 +99,28 @@ export function fixtureView(overrides: Partial<EverzoneView> = {}): EverzoneView
 
 export function legal(action: Record<string, unknown> & { key: string }, label = action.key): LegalAction {
   return { action, label };
+}
+
+export function ezSummary(over: Partial<MatchSummary> = {}): MatchSummary {
+  return {
+    id: 'm-ez',
+    game: 'everzone',
+    gameName: 'EverZone',
+    config: fixtureView().config,
+    seed: 1,
+    seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }],
+    seatLabels: ['Player 1 (Numan: Adam Finn)', 'Player 2 (Slurr: Pandora)'],
+    seatTeams: [0, 1],
+    version: 12,
+    toAct: [0],
+    over: false,
+    outcome: null,
+    createdAt: '',
+    updatedAt: '',
+    ...over,
+  };
+}
+
+export function ezSeatView(view: EverzoneView = fixtureView(), legalActions: LegalAction[] = []): SeatView {
+  return { match: ezSummary(), seat: 0, view, log: view.log, legal: legalActions };
 }
