@@ -61,6 +61,15 @@ describe('EverZone cards the book describes', () => {
     expect(t.declarable(0).filter((a) => 'card' in a && a.card === gunlid)).toEqual([]);
   });
 
+  it('Card Types — a Gunlid waiting in the pile already takes the turn’s support', () => {
+    const t = table({ location: 'earth', turn: 0 });
+    const gunlid = t.put(0, 'gunlid', 'hand');
+    expect(hooks.canPlaySupports(t.state, 0)).toBe(true);
+    t.state.pile.push({ seat: 0, card: gunlid, kind: 'skill', choice: {} });
+    expect(hooks.canPlaySupports(t.state, 0)).toBe(false);
+    expect(hooks.canPlaySupports(t.state, 1)).toBe(true);
+  });
+
   it('Card Types — Area Invasion doubles the attack and halves the defence of your active units', () => {
     const t = table({ location: 'earth', turn: 2 });
     t.put(0, 'cyclope', 'active'); // 5/4

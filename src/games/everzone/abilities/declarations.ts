@@ -11,7 +11,7 @@ import type { Declaration, EzAction, EzState } from '../types';
 import { settle } from './moves';
 import { execute, options, type Pick, type Use } from './ops';
 import { findOp, isDeclared, opsOf } from './vocabulary';
-import type { World } from './world';
+import { dataOf, type World } from './world';
 
 /** At most this many choice combinations per card, so the action list stays small. */
 export const MAX_CHOICES = 40;
@@ -44,13 +44,31 @@ function inPile(state: EzState, card: number): boolean {
   return state.pile.some((d) => d.card === card);
 }
 
-/** Gunlid: "You can activate Gunlid from your hand … instead of playing a support." */
-function altActivations(world: World, state: EzState, seat: Seat): EzAction[] {
-  const p = world.player(state, seat);
+/** Supports the seat may still play this turn, counting a Gunlid declared and not yet resolved as one. */
+export function supportsLeft(world: World, state: EzState, seat: Seat): number {
   const pendingAlt = state.pile.filter(
     (d) => d.seat === seat && findOp(world.ability(state, d.card), 'alt-activation'),
   );
-  if (supportAllowance(state, seat) - pendingAlt.length <= 0) return [];
+  return supportAllowance(state, seat) - pendingAlt.length;
+}
+
+/**
+ * "VIRAGO … prevents the opponent from playing supports" while active under an opponent's control
+ * (unless it came in by an effect this window: "Cards clarifications — Virago"); and a pending
+ * Gunlid takes the turn's support.
+ */
+export function canPlaySupports(world: World, state: EzState, seat: Seat): boolean {
+  if (supportsLeft(world, state, seat) <= 0) return false;
+  const delayed = new Set(state.modifiers.map(dataOf).flatMap((d) => (d.kind === 'forbid-delayed' ? [d.card] : [])));
+  return !world
+    .units(state, world.opponents(state, seat), ['active'])
+    .some((card) => !delayed.has(card) && findOp(world.ability(state, card), 'forbid-supports') !== undefined);
+}
+
+/** Gunlid: "You can activate Gunlid from your hand … instead of playing a support." */
+function altActivations(world: World, state: EzState, seat: Seat): EzAction[] {
+  const p = world.player(state, seat);
+  if (supportsLeft(world, state, seat) <= 0) return [];
   const out: EzAction[] = [];
   for (const card of p.hand) {
     const alt = findOp(world.ability(state, card), 'alt-activation');

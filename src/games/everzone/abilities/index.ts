@@ -6,11 +6,10 @@
 import { EVERZONE_CONTENT } from '../content';
 import { makeRules } from '../rules-context';
 import type { AbilityHooks, EverzoneContent } from '../types';
-import { declarable, resolve } from './declarations';
+import { canPlaySupports, declarable, resolve } from './declarations';
 import { onEvent } from './events';
 import { canBeDestroyed } from './moves';
 import { armyTotals } from './totals';
-import { opsOf } from './vocabulary';
 import { dataOf, World } from './world';
 
 export function makeAbilityHooks(content: EverzoneContent): AbilityHooks {
@@ -19,17 +18,7 @@ export function makeAbilityHooks(content: EverzoneContent): AbilityHooks {
     declarable: (state, seat) => declarable(world, state, seat),
     resolve: (state, declaration) => resolve(world, state, declaration),
     onEvent: (state, event) => onEvent(world, state, event),
-    // "VIRAGO … prevents the opponent from playing supports" while active under an opponent's control.
-    canPlaySupports(state, seat) {
-      const delayed = new Set(
-        state.modifiers.map(dataOf).flatMap((d) => (d.kind === 'forbid-delayed' ? [d.card] : [])),
-      );
-      return !world
-        .units(state, world.opponents(state, seat), ['active'])
-        .some(
-          (card) => !delayed.has(card) && opsOf(world.ability(state, card)).some((o) => o.op === 'forbid-supports'),
-        );
-    },
+    canPlaySupports: (state, seat) => canPlaySupports(world, state, seat),
     canBeDestroyed: (state, card, cause) => canBeDestroyed(world, state, card, cause),
     resourceCost(state, card) {
       for (const m of state.modifiers) {
