@@ -1,8 +1,10 @@
 /**
  * JSON Schema of Evy's game options. A `custom` adventure is checked here only as an
  * object; its full shape is the content schema's job (`schema.ts`), and `setup`
- * refuses in words an adventure it cannot play.
+ * refuses in words an adventure it cannot play, or options naming no adventure.
  */
+import { EVY_CARD_IDS } from './schema';
+
 export const EVY_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://boardwright.app/schemas/evy/config.json',
@@ -16,8 +18,8 @@ export const EVY_CONFIG_SCHEMA = {
       description: 'What Evy brings from the previous adventure of a campaign.',
       properties: {
         hp: { type: 'integer', minimum: 0 },
-        card: { type: 'string' },
-        skills: { type: 'array', items: { type: 'string' } },
+        card: { enum: EVY_CARD_IDS },
+        skills: { type: 'array', items: { enum: EVY_CARD_IDS }, uniqueItems: true },
         cardUses: { type: 'integer', minimum: 0 },
       },
       required: ['hp'],
@@ -37,6 +39,5 @@ export const EVY_CONFIG_SCHEMA = {
       description: 'Monster-phase ties: ask the player, or take the first in the fixed order.',
     },
   },
-  anyOf: [{ required: ['adventure'] }, { required: ['custom'] }],
   additionalProperties: false,
 } as const;

@@ -102,6 +102,7 @@ export function posCell(p: number): number {
 /** The adventure a config plays; throws in words on an unknown id. */
 export function adventureOf(config: EvyConfig): Adventure {
   if (config.custom) return config.custom;
+  if (config.adventure === undefined) throw new RangeError('Choose an Evy adventure (or give a custom one) to play.');
   const found = config.adventure === undefined ? undefined : findAdventure(config.adventure);
   if (!found) throw new RangeError(`There is no Evy adventure "${String(config.adventure)}".`);
   return found;

@@ -1,5 +1,6 @@
 /** "How to play — Starting an adventure", "Changing difficulty", and the two tutorials. */
 import { describe, expect, it } from 'vitest';
+import { createAjv } from '../../../src/content/ajv';
 import { evy } from '../../../src/games/evy';
 import { EVY_ADVENTURES, EVY_DECK } from '../../../src/games/evy/content';
 import { cellOf, geometry } from '../../../src/games/evy/geometry';
@@ -75,7 +76,18 @@ describe('Starting an adventure', () => {
     }
   });
 
-  it('refuses an unknown adventure and a bad difficulty letter in words', () => {
+  it("the config schema compiles under the project's strict ajv and refuses unknown fields and card ids", () => {
+    const check = createAjv().compile(evy.configSchema);
+    expect(check(evy.defaultConfig())).toBe(true);
+    expect(check({ adventure: 'park', carry: { hp: 3, card: 'sword' }, difficulty: { easier: ['B'], minHp: 7 } })).toBe(
+      true,
+    );
+    expect(check({ adventure: 'park', carry: { hp: 3, card: 'spoon' } })).toBe(false);
+    expect(check({ adventure: 'park', players: 2 })).toBe(false);
+  });
+
+  it('refuses an unknown adventure, no adventure and a bad difficulty letter in words', () => {
+    expect(() => evy.setup({}, 1)).toThrow('Choose an Evy adventure (or give a custom one) to play.');
     expect(() => evy.setup({ adventure: 'moon-base' }, 1)).toThrow('There is no Evy adventure "moon-base".');
     expect(() => evy.setup(configOf(ROOM, { difficulty: { harder: ['E' as 'A'] } }), 1)).toThrow(
       '"E" is not one of the harder difficulty rules.',
