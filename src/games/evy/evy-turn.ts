@@ -230,6 +230,8 @@ function nextTurn(state: EvyState): void {
   if (state.frozen) {
     // Freeze Ray: "skip the monster phase entirely and basically do a second complete Evy turn".
     state.frozen = false;
+    // No monster phase happened: the board must not replay the previous one as if it had.
+    state.lastMonsterPhase = [];
     say(state, 'The monsters are frozen: Evy takes another turn.');
     startEvyPhase(state);
     return;

@@ -166,8 +166,10 @@ describe('Skill cards', () => {
   it('Freeze Ray: "skip the monster phase entirely and … do a second complete Evy turn immediately"', () => {
     let s = table(['@  .  .  .  P'], ['freeze-ray']);
     s = act(s, `skill:${s.hand[0]}`);
+    s.lastMonsterPhase = [{ type: 'lost-actions', count: 1 }];
     s = act(s, 'end-turn');
     expect(s.phase).toBe('evy');
+    expect(evy.view(s, 0).lastMonsterPhase).toEqual([]);
     expect(s.movesLeft).toBe(2);
     expect(s.attackLeft).toBe(true);
     s = act(s, 'end-turn');
