@@ -5,8 +5,8 @@
  * ninth location or to a team's 0 CP.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt, type AnyGame } from '../../../src/engine';
-import { everzone } from '../../../src/games/everzone';
+import { createRng, nextInt } from '../../../src/engine';
+import { everzone, type EverzoneGame } from '../../../src/games/everzone';
 import type { EverzoneConfig, EzState } from '../../../src/games/everzone/types';
 import { ONE_V_ONE, THREE_WAY, TWO_V_TWO, game } from './helpers';
 
@@ -28,30 +28,30 @@ function places(state: EzState): number[] {
   return out.sort((a, b) => a - b);
 }
 
-function limitOf(g: AnyGame, state: EzState): number {
-  return (g.view(state, 'spectator') as { limit: number | null }).limit ?? 0;
+function limitOf(g: EverzoneGame, state: EzState): number {
+  return g.view(state, 'spectator').limit ?? 0;
 }
 
-function playWhole(g: AnyGame, config: EverzoneConfig, seed: number): EzState {
+function playWhole(g: EverzoneGame, config: EverzoneConfig, seed: number): EzState {
   const chooser = createRng(`whole:${seed}`);
-  let state = g.setup(config, seed) as EzState;
+  let state = g.setup(config, seed);
   const all = state.cards.map((c) => c.id);
   for (let step = 0; step < 20000 && !g.isOver(state); step++) {
     const seats = g.toAct(state);
     const seat = seats[nextInt(chooser, seats.length)]!;
     const legal = g.legalActions(state, seat).filter((a) => a.type !== 'surrender');
-    state = g.apply(state, seat, legal[nextInt(chooser, legal.length)]!) as EzState;
+    state = g.apply(state, seat, legal[nextInt(chooser, legal.length)]!);
     expect(places(state)).toEqual(all);
     if (state.phase === 'declare' && state.config.format !== '1v1v1') {
-      const used = g.view(state, 'spectator').players as { resourcesUsed: number }[];
-      for (const p of used) expect(p.resourcesUsed).toBeLessThanOrEqual(limitOf(g, state));
+      for (const p of g.view(state, 'spectator').players)
+        expect(p.resourcesUsed).toBeLessThanOrEqual(limitOf(g, state));
     }
   }
   return state;
 }
 
 describe('whole games keep every card and end by the book (Ending the Game)', () => {
-  const cases: [string, AnyGame, EverzoneConfig][] = [
+  const cases: [string, EverzoneGame, EverzoneConfig][] = [
     ['fixture 1v1', game, ONE_V_ONE],
     ['fixture 2v2', game, TWO_V_TWO],
     ['fixture 1v1v1', game, THREE_WAY],
