@@ -277,6 +277,8 @@ export interface CampaignCarry {
   card?: string;
   /** Easier C: every skill card in hand is kept too. */
   skills?: string[];
+  /** Harder B: the kept card's usage tracker is not reset; the uses it had left. */
+  cardUses?: number;
 }
 
 /** One adventure of the campaign, as the book lists it. */

@@ -29,7 +29,12 @@ export function adventureResult(view: EvyView, difficulty: CampaignDifficulty): 
 function carryOn(view: EvyView, difficulty: CampaignDifficulty): CampaignCarry {
   const carry: CampaignCarry = { hp: view.hp };
   // Harder C: "Don't take any cards with you into the next adventure".
-  if (view.kept !== null && !difficulty.harder?.includes('C')) carry.card = view.kept;
+  if (view.kept !== null && !difficulty.harder?.includes('C')) {
+    carry.card = view.kept;
+    // Harder B: "Don't reset the usage tokens on the card you keep".
+    const uses = view.hand.find((c) => c.def === view.kept)?.usesLeft;
+    if (difficulty.harder?.includes('B') && uses !== undefined) carry.cardUses = uses;
+  }
   // Easier C: "also keep any and all skill cards you find" (the kept card is not counted twice).
   if (difficulty.easier?.includes('C')) {
     const skills = skillsInHand(view).filter((id) => id !== carry.card);

@@ -78,6 +78,7 @@ const PROGRESS_SCHEMA = {
                     hp: { type: 'integer', minimum: 0, maximum: 99 },
                     card: cardId,
                     skills: { type: 'array', maxItems: 27, items: cardId },
+                    cardUses: { type: 'integer', minimum: 0, maximum: 9 },
                   },
                 },
               ],
