@@ -81,6 +81,23 @@ describe('Monster phase: moving', () => {
     expect(events(s, 'move')).toHaveLength(1);
   });
 
+  it('equally close monsters that do not compete for a tile move without a question (the order cannot matter)', () => {
+    // Monsters on both sides of Evy, two steps away each, with nothing in common.
+    const s = rollDice(start(['M  .  @  .  M']), 1, 1);
+    expect(s.phase).toBe('evy');
+    expect(events(s, 'move')).toHaveLength(2);
+  });
+
+  it('"Monsters may move to the side in order to make space": never just to move, and never further away', () => {
+    // Monster 1 next to Evy with a free tile beside it, nobody behind it: it stays.
+    const alone = rollDice(start(['#  #  .  .', ' #  #  M  .', '#  #  @  .']), 2, 2);
+    expect(events(alone, 'move')).toEqual([]);
+    // With monster 2 queued behind it and no other way in, monster 1 steps aside.
+    const queued = rollDice(start(['#  #  M  .', ' #  #  M  .', '#  #  @  .']), 2, 2);
+    const moves = events(queued, 'move') as { monster: number }[];
+    expect(moves.map((m) => m.monster)).toEqual([2, 1]);
+  });
+
   it('config ties "auto": the first monster and the first tile in the fixed order, no question asked', () => {
     const s = rollDice(start(['.  M  M  .', ' .  .  .  .', '.  .  @  .'], { ties: 'auto' }), 1, 1);
     expect(s.phase).toBe('evy');
