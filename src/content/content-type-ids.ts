@@ -1,15 +1,8 @@
 /** The content types, as a list for schemas (`enum`) and checks; the type itself is `ContentType` in the API. */
 import type { ContentType } from '../shared/api';
+import { CONTENT_TYPE_NAMES } from '../shared/api-schemas';
 
-export const CONTENT_TYPE_IDS = [
-  'queen-cards',
-  'queen-characters',
-  'evy-cards',
-  'evy-adventure',
-  'everzone-cards',
-  'everzone-locations',
-  'everzone-decks',
-] as const satisfies readonly ContentType[];
+export const CONTENT_TYPE_IDS = CONTENT_TYPE_NAMES satisfies readonly ContentType[];
 
 // Every ContentType is listed: this fails to compile when the API grows a type the list lacks.
 const _everyTypeListed: Record<ContentType, true> = {

@@ -37,7 +37,8 @@ const seatSpec: JsonSchema = {
 
 /** Library item ids: `builtin-…`, `u-…` or a save's id. */
 const itemId = id;
-const CONTENT_TYPES = [
+/** Every `ContentType`, the one list (`src/content/content-type-ids.ts` re-exports it, checked complete). */
+export const CONTENT_TYPE_NAMES = [
   'queen-cards',
   'queen-characters',
   'evy-cards',
@@ -45,9 +46,9 @@ const CONTENT_TYPES = [
   'everzone-cards',
   'everzone-locations',
   'everzone-decks',
-];
-const contentType = { enum: CONTENT_TYPES };
-const libraryItemType = { enum: [...CONTENT_TYPES, 'save'] };
+] as const;
+const contentType = { enum: [...CONTENT_TYPE_NAMES] };
+const libraryItemType = { enum: [...CONTENT_TYPE_NAMES, 'save'] };
 /** A name a person gives an item: no control characters, not blank. */
 const itemName = { type: 'string', minLength: 1, maxLength: 80, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$' };
 /** The text of one content file (the library refuses larger ones). */
