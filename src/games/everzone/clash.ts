@@ -71,10 +71,10 @@ function resolveAttack(
   const names = (side: number) => liveSide(state, side).map(seatName).join(' and ');
   if (attack < defence) {
     // "If the attacker's attack is lower than the defender's defence, the attack fails."
-    say(state, `${names(attacker)} attack ${attack} against defence ${defence}: the attack fails.`);
+    say(state, `${names(attacker)}: attack ${attack} against defence ${defence}, the attack fails.`);
     return;
   }
-  say(state, `${names(attacker)} attack ${attack} against defence ${defence}: the army of ${names(defender)} falls.`);
+  say(state, `${names(attacker)}: attack ${attack} against defence ${defence}, the army of ${names(defender)} falls.`);
   for (const card of activeUnits(state, defender)) {
     if (rules.hooks.canBeDestroyed(state, card, 'clash')) destroyUnit(rules, state, card);
   }
@@ -109,16 +109,16 @@ export function damageTeam(state: EzState, team: number, amount: number): void {
   const t = state.teams[team];
   if (!t || t.out || amount <= 0) return;
   t.cp = Math.max(0, t.cp - amount);
-  say(state, `${teamName(state, team)} lose ${amount} CP (${t.cp} left).`);
+  say(state, `${teamName(state, team)}: ${amount} CP lost (${t.cp} left).`);
   // "Once a player (or team) reaches 0 CP, they are out of the game."
-  if (t.cp === 0) knockOut(state, team, 'has no command points left');
+  if (t.cp === 0) knockOut(state, team, 'no command points left');
 }
 
 export function knockOut(state: EzState, team: number, why: string): void {
   const t = state.teams[team];
   if (!t || t.out) return;
   t.out = true;
-  say(state, `${teamName(state, team)} ${why} and ${t.seats.length > 1 ? 'are' : 'is'} out of the game.`);
+  say(state, `${teamName(state, team)}: out of the game (${why}).`);
   // In 1v1v1 the others play on: the fallen player's cards leave the battlefield.
   for (const seat of t.seats) {
     const p = playerOf(state, seat);
@@ -154,5 +154,8 @@ export function finishGame(state: EzState, winners: number[]): void {
   state.stage.queue = [];
   state.stage.clash = null;
   const names = winners.map((t) => teamName(state, t));
-  say(state, winners.length === 1 ? `${names[0]} win the war.` : `The war ends in a draw between ${names.join(', ')}.`);
+  say(
+    state,
+    winners.length === 1 ? `The war is won by ${names[0]}.` : `The war ends in a draw between ${names.join(', ')}.`,
+  );
 }

@@ -73,8 +73,8 @@ export function surrender(rules: EzRules, state: EzState, seat: Seat): void {
   const damage = surrenderDamage(rules, state, seat);
   const liveBefore = liveTeams(state);
   t.surrenders++;
-  say(state, `${teamName(state, team)} surrender the battle (surrender ${t.surrenders}).`, seat);
-  if (t.surrenders > SURRENDERS_ALLOWED) knockOut(state, team, 'surrendered a third time');
+  say(state, `Surrender by ${teamName(state, team)} (surrender ${t.surrenders} of this war).`, seat);
+  if (t.surrenders > SURRENDERS_ALLOWED) knockOut(state, team, 'a third surrender');
   else damageTeam(state, team, damage);
   if (settleIfOver(state, liveBefore)) return;
   // "move straight to the Retreat Phase"
