@@ -11,10 +11,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { connectApi, type TestApi } from './support/api-client';
 import { freshDataDir, removeDataDir, startHost } from './support/host';
-import { act, nextTurn, phase, prompt, selectAll, setUpEverzone, shot, table, unselected } from './support/everzone-ui';
+import {
+  act,
+  nextSituation,
+  phase,
+  prompt,
+  selectAll,
+  setUpEverzone,
+  shot,
+  table,
+  unselected,
+} from './support/everzone-ui';
 import { openHome, start } from './support/queen-ui';
 
-const ME = '[data-testid=ez-player][data-seat="0"]';
+const mine = (seat: number) => `[data-testid=ez-player][data-seat="${seat}"]`;
 
 interface Seen {
   mulligan: boolean;
@@ -27,32 +37,37 @@ interface Seen {
 }
 
 /**
- * No card of the AI's hand or of its face-down marshalled cards is in the page. The
- * AI seat's view is not given to clients, so the test replays the match's record.
+ * No card of `seat`'s hand, face-down marshalled cards or pending choice is in the
+ * page. The test replays the match's record for them (an AI seat's view is not given
+ * to clients).
  */
-async function expectOpponentHidden(page: Page, api: TestApi, matchId: string): Promise<void> {
+async function expectHidden(page: Page, api: TestApi, matchId: string, seat: number): Promise<number> {
   const record = await api.call('match.record', { matchId });
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/everzone-hidden.ts', '1'], {
-    input: JSON.stringify(record),
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'tests/e2e/support/everzone-hidden.ts', String(seat)],
+    {
+      input: JSON.stringify(record),
+      encoding: 'utf8',
+    },
+  );
   const hidden = JSON.parse(output) as number[];
-  expect(hidden.length).toBeGreaterThan(0);
   const inPage = await page
     .locator('[data-card-id]')
     .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-card-id'))));
   expect(inPage.filter((id) => hidden.includes(id))).toEqual([]);
+  return hidden.length;
 }
 
 /** Activates revealed units one by one, taking back any that the live counter says go over the limit. */
-async function activateWithinLimit(page: Page): Promise<number> {
+async function activateWithinLimit(page: Page, seat: number): Promise<number> {
   // Units the table marks as unable to fight at this location are left out (the engine would refuse them).
-  const ids = await unselected(page, ME).evaluateAll((els) =>
+  const ids = await unselected(page, mine(seat)).evaluateAll((els) =>
     els.filter((el) => !el.classList.contains('elsewhere')).map((el) => el.getAttribute('data-card-id') ?? ''),
   );
   const resources = page.getByTestId('ez-resources');
   for (const id of ids) {
-    const card = page.locator(`${ME} button.ez-card[data-card-id="${id}"]`);
+    const card = page.locator(`${mine(seat)} button.ez-card[data-card-id="${id}"]`);
     await card.click();
     if ((await resources.getAttribute('class'))?.includes('over')) await card.click();
   }
@@ -60,7 +75,11 @@ async function activateWithinLimit(page: Page): Promise<number> {
   return Number((await page.getByTestId('ez-selected-count').textContent())?.match(/\d+/)?.[0] ?? 0);
 }
 
-async function onePolicyMove(page: Page, seen: Seen, shots: Set<string>): Promise<void> {
+function nothingSeen(): Seen {
+  return { mulligan: false, keep: false, marshal: 0, reveal: 0, activate: 0, support: false, clash: false };
+}
+
+async function onePolicyMove(page: Page, seen: Seen, shots: Set<string>, seat = 0): Promise<void> {
   const now = await phase(page);
   if (!shots.has(now)) {
     shots.add(now);
@@ -83,10 +102,10 @@ async function onePolicyMove(page: Page, seen: Seen, shots: Set<string>): Promis
       seen.marshal += await selectAll(unselected(page, '[data-testid=ez-hand]'), /\((Unit|Leader)/);
       return act(page, confirm);
     case 'reveal':
-      seen.reveal += await selectAll(unselected(page, `${ME} [data-zone=marshalled]`));
+      seen.reveal += await selectAll(unselected(page, `${mine(seat)} [data-zone=marshalled]`));
       return act(page, confirm);
     case 'activate':
-      seen.activate += await activateWithinLimit(page);
+      seen.activate += await activateWithinLimit(page, seat);
       return act(page, confirm);
     case 'declare': {
       const support = panel.locator('button[data-action-type=play-support]:enabled');
@@ -137,8 +156,8 @@ test('a human plays EverZone against the AI through a whole location', async ({ 
     const shots = new Set<string>();
     const log = page.getByTestId('match-log');
     for (let move = 0; move < 400; move++) {
-      if ((await nextTurn(page)) === 'over') break;
-      if ((await phase(page)) === 'marshal') await expectOpponentHidden(page, api, matchId);
+      if ((await nextSituation(page)) !== 'my-move') break;
+      if ((await phase(page)) === 'marshal') expect(await expectHidden(page, api, matchId, 1)).toBeGreaterThan(0);
       await onePolicyMove(page, seen, shots);
       seen.clash ||= /attack \d+ against defence \d+/i.test((await log.textContent()) ?? '');
       const played = Number(await table(page).getAttribute('data-locations-played'));
@@ -154,6 +173,53 @@ test('a human plays EverZone against the AI through a whole location', async ({ 
     const over = (await page.getByTestId('game-over').count()) > 0;
     if (!over) expect(Number(await table(page).getAttribute('data-locations-played'))).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('ez-status').getByTestId('ez-cp')).toHaveCount(2);
+  } finally {
+    api.close();
+    await host.stop();
+    await removeDataDir(dataDir);
+  }
+});
+
+test('hot-seat: two humans pass the device, and neither ever has the other’s hidden cards in the page', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const dataDir = await freshDataDir();
+  const host = await startHost(dataDir);
+  const api = await connectApi(host);
+  try {
+    await openHome(page, host.url);
+    await setUpEverzone(page, { seed: 3, decks: ['molly-dunbar', 'meraud'], locations: 'choose', cpPerPlayer: 20 });
+    await page.locator('#seat-1-kind').selectOption('human');
+    await start(page);
+    const matchId = (await api.call('match.list', {}))[0]?.id ?? '';
+    const screen = page.getByTestId('match-screen');
+    const passScreen = page.getByTestId('pass-screen');
+    const seen = [nothingSeen(), nothingSeen()];
+    const shots = new Set<string>();
+    let handovers = 0;
+    let checks = 0;
+    // Through the location picks, both draw phases and both marshals, into the first reveal.
+    for (let move = 0; move < 60; move++) {
+      const situation = await nextSituation(page);
+      if (situation === 'over') break;
+      if (situation === 'pass') {
+        handovers++;
+        if (handovers === 1) await shot(page, 'everzone-pass-screen');
+        // While the device is handed over, no card of either hand is in the page.
+        expect(await page.locator('[data-card-id]').count()).toBe(0);
+        await passScreen.getByRole('button').click();
+        continue;
+      }
+      const seat = Number(await screen.getAttribute('data-displayed-seat'));
+      // Checked once the other seat holds hidden cards (after the location picks).
+      if ((await expectHidden(page, api, matchId, 1 - seat)) > 0) checks++;
+      if ((await phase(page)) === 'activate') break;
+      await onePolicyMove(page, seen[seat]!, shots, seat);
+    }
+    expect(handovers).toBeGreaterThanOrEqual(3);
+    expect(checks).toBeGreaterThanOrEqual(6);
+    expect(seen[0]!.marshal + seen[1]!.marshal).toBeGreaterThan(0);
   } finally {
     api.close();
     await host.stop();

@@ -36,11 +36,13 @@ export function prompt(page: Page): Locator {
   return page.getByTestId('ez-prompt');
 }
 
-/** Waits until the game is over or the human on display has something to do. */
-export async function nextTurn(page: Page): Promise<'over' | 'my-move'> {
+/** Waits until the game is over, the device is to be handed over, or the human on display has something to do. */
+export async function nextSituation(page: Page): Promise<'over' | 'pass' | 'my-move'> {
   const over = page.getByTestId('game-over');
+  const pass = page.getByTestId('pass-screen');
   const controls = prompt(page).locator('button[data-action-type]:enabled');
-  await expect(over.or(controls).first()).toBeVisible({ timeout: 60_000 });
+  await expect(over.or(pass).or(controls).first()).toBeVisible({ timeout: 60_000 });
+  if (await pass.isVisible()) return 'pass';
   return (await over.isVisible()) ? 'over' : 'my-move';
 }
 
@@ -48,7 +50,7 @@ export async function phase(page: Page): Promise<string> {
   return (await table(page).getAttribute('data-phase')) ?? '';
 }
 
-/** Clicks `control` and waits until the page has taken the move in (a newer view, or the end). */
+/** Clicks `control` and waits until the page has taken the move in (a newer view, a hand-over, or the end). */
 export async function act(page: Page, control: Locator): Promise<void> {
   const screen = page.getByTestId('match-screen');
   const before = await screen.getAttribute('data-view-version');
@@ -57,6 +59,7 @@ export async function act(page: Page, control: Locator): Promise<void> {
     .poll(
       async () =>
         (await page.getByTestId('game-over').count()) > 0 ||
+        (await page.getByTestId('pass-screen').count()) > 0 ||
         (await screen.getAttribute('data-view-version')) !== before,
       { message: 'the page did not take in the move' },
     )
