@@ -90,7 +90,7 @@ export function setup(config: EvyConfig, seed: number): EvyState {
   const carried = carriedCards(config);
   const uses = EVY_DECK.map((id) => evyCard(id).uses ?? 0);
   if (config.difficulty?.harder?.includes('B') && config.carry?.cardUses !== undefined && carried[0] !== undefined) {
-    uses[carried[0]] = Math.min(config.carry.cardUses, cardDef(carried[0]).uses ?? 0);
+    uses[carried[0]] = Math.max(1, Math.min(config.carry.cardUses, cardDef(carried[0]).uses ?? 0));
   }
   // "Shuffle all other cards … and place one card face-down for each card on the map, in order."
   const deck = shuffleInPlace(

@@ -9,10 +9,11 @@ import { adventure, cardId, isGhost, mapsOf, posCell, posMap, tokensLeft, type E
 import type { CardInHandView, EvyView, MonsterView } from './types';
 import { monsterLabel } from './words';
 
+/** A card as the player sees it; weapon and movement cards show the uses left on their tracker. */
 export function cardView(state: EvyState, card: number): CardInHandView {
   const def = cardId(card);
-  const kind = state.uses[card] !== undefined && state.uses[card] > 0 ? state.uses[card] : undefined;
-  return kind === undefined ? { id: card, def } : { id: card, def, usesLeft: kind };
+  const usesLeft = state.uses[card] ?? 0;
+  return usesLeft > 0 ? { id: card, def, usesLeft } : { id: card, def };
 }
 
 export function view(state: EvyState, viewer: Viewer): EvyView {
