@@ -3,14 +3,17 @@
  * location and battle turn, and cards put straight where a test wants them. The
  * abilities run on the real cards (`ABILITY_HOOKS`).
  */
-import { createRng, type Seat } from '../../../src/engine';
+import type { Seat } from '../../../src/engine';
+import { everzone } from '../../../src/games/everzone';
 import { ABILITY_HOOKS } from '../../../src/games/everzone/abilities';
 import { forcesCard } from '../../../src/games/everzone/content';
-import type { ArmyTotals, EzAction, EzState, PlayerState } from '../../../src/games/everzone/types';
+import { formSides } from '../../../src/games/everzone/sides';
+import type { ArmyTotals, EverzoneConfig, EzAction, EzState, PlayerState } from '../../../src/games/everzone/types';
 
 export const hooks = ABILITY_HOOKS;
 
-type Place = 'hand' | 'deck' | 'marshalled' | 'active' | 'inactive' | 'supports' | 'fallen';
+const PILES = ['deck', 'hand', 'marshalled', 'active', 'inactive', 'supports', 'retreated', 'fallen'] as const;
+type Place = (typeof PILES)[number];
 
 export interface Table {
   state: EzState;
@@ -25,74 +28,30 @@ export interface Table {
   where(card: number): string;
 }
 
-function player(seat: Seat, team: number): PlayerState {
-  return {
-    seat,
-    team,
-    deckId: 'test',
-    race: 'numan',
-    deck: [],
-    hand: [],
-    marshalled: [],
-    active: [],
-    inactive: [],
-    supports: [],
-    retreated: [],
-    fallen: [],
-    leader: -1,
-    leaderState: 'aside',
-    mulliganTo: 0,
-    kept: true,
-    supportsPlayed: 0,
-    pending: null,
-    target: null,
-  };
-}
-
+/**
+ * A real set-up (so every field is the rules' own), emptied: no cards anywhere, the
+ * chosen location and battle turn, in the declaration window, armies formed by team.
+ */
 export function table(options: { location?: string; turn?: number; seats?: 2 | 4; cp?: number } = {}): Table {
   const seats = options.seats ?? 2;
-  const cp = options.cp ?? 20;
-  const players = Array.from({ length: seats }, (_, s) => player(s, s % 2));
-  const state: EzState = {
-    rng: createRng(7),
-    config: { format: seats === 2 ? '1v1' : '2v2', cpPerPlayer: cp, decks: [], locations: 'random' },
-    cards: [],
-    players,
-    teams: [0, 1].map((team) => ({
-      team,
-      seats: players.filter((p) => p.team === team).map((p) => p.seat),
-      cp: cp * (seats / 2),
-      surrenders: 0,
-      out: false,
-    })),
-    locationDeck: [],
-    location: options.location ?? 'earth',
-    locationsPlayed: 1,
-    battleTurn: options.turn ?? 0,
-    phase: 'declare',
-    current: 0,
-    passes: 0,
-    pile: [],
-    modifiers: [],
-    alliances: null,
-    flags: {},
-    log: [],
-    stage: {
-      waiting: [],
-      queue: [],
-      activation: 'turn',
-      sides: [
-        players.filter((p) => p.team === 0).map((p) => p.seat),
-        players.filter((p) => p.team === 1).map((p) => p.seat),
-      ],
-      targets: [1, 0],
-      clash: null,
-      pool: [],
-      picksLeft: [0, 0],
-      first: 0,
-      winners: null,
-    },
+  const config: EverzoneConfig = {
+    format: seats === 2 ? '1v1' : '2v2',
+    cpPerPlayer: options.cp ?? 20,
+    decks: ['adam-finn', 'pandora', 'xenogray', 'meraud'].slice(0, seats),
+    locations: 'random',
   };
+  const state = everzone.setup(config, 7);
+  state.cards = [];
+  for (const p of state.players) {
+    for (const zone of PILES) {
+      p[zone] = [];
+    }
+    p.leader = -1;
+    p.leaderState = 'aside';
+  }
+  Object.assign(state, { location: options.location ?? 'earth', locationsPlayed: 1, battleTurn: options.turn ?? 0 });
+  Object.assign(state, { phase: 'declare', current: 0, passes: 0, log: [] });
+  formSides(state);
   const t: Table = {
     state,
     put(seat, def, place) {
@@ -136,16 +95,7 @@ export function table(options: { location?: string; turn?: number; seats?: 2 | 4
     },
     where(card) {
       for (const p of t.state.players) {
-        for (const zone of [
-          'hand',
-          'deck',
-          'marshalled',
-          'active',
-          'inactive',
-          'supports',
-          'fallen',
-          'retreated',
-        ] as const) {
+        for (const zone of PILES) {
           if (p[zone].includes(card)) return `${p.seat}:${zone}`;
         }
       }
