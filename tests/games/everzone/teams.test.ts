@@ -1,7 +1,11 @@
 /** Team Play and the 3-Player Variant. */
 import { describe, expect, it } from 'vitest';
 import type { EzState } from '../../../src/games/everzone/types';
-import { THREE_WAY, TWO_V_TWO, act, allDo, atMarshal, game, keys, subset, take } from './helpers';
+import { makeEverzone } from '../../../src/games/everzone/make';
+import { NO_ABILITIES } from '../../../src/games/everzone/no-abilities';
+import type { AbilityHooks } from '../../../src/games/everzone/types';
+import { FIXTURE_CONTENT } from './fixtures/content';
+import { THREE_V_THREE, THREE_WAY, TWO_V_TWO, act, allDo, atMarshal, game, keys, subset, take } from './helpers';
 
 /** Each seat marshals and reveals the given units (by definition id) at `location`. */
 function revealed(config: typeof TWO_V_TWO, units: string[][], location = 'earth', targets?: number[]) {
@@ -45,6 +49,56 @@ describe('Team Play', () => {
     // "Each player has their own personal Fallen and Retreated pile."
     expect(s.players[1]!.fallen).toEqual(ids[1]);
     expect(s.players[3]!.fallen).toEqual(ids[3]);
+  });
+
+  it('one surrender decision per team, by its first seat; the team takes half the opposing printed attack', () => {
+    const { state, ids } = revealed(TWO_V_TWO, [
+      ['numan-trooper'],
+      ['slurr-titan'],
+      ['numan-trooper'],
+      ['uthron-walker'],
+    ]);
+    let s = state;
+    while (s.phase === 'activate') s = act(s, s.current, subset('activate', ids[s.current]!));
+    s = passAll(s);
+    // Team 1 (titan 7 + walker 4, range 3) broke team 0 (defence 2): 9 CP. Surrender is asked of seats 0 and 1 only.
+    expect(s.teams[0]!.cp).toBe(31);
+    expect(s.phase).toBe('surrender');
+    expect(s.stage.queue).toEqual([0, 1]);
+    s = act(s, 0, 'surrender');
+    // floor((7 + 4) / 2) = 5 from the team's CP.
+    expect(s.teams[0]).toMatchObject({ cp: 26, surrenders: 1 });
+  });
+
+  it('"You may only use skills and effects … on cards that you control": a partner\'s skills are not offered', () => {
+    const hooks: AbilityHooks = {
+      ...NO_ABILITIES,
+      declarable: (state) =>
+        state.players
+          .flatMap((p) => p.active)
+          .map((card) => ({ key: `skill:${card}`, type: 'use-skill', card, choice: {} })),
+    };
+    const withSkills = makeEverzone({ content: FIXTURE_CONTENT, hooks, contentHash: 'test' });
+    const { state, ids } = revealed(TWO_V_TWO, [
+      ['numan-trooper'],
+      ['slurr-trooper'],
+      ['numan-trooper'],
+      ['uthron-trooper'],
+    ]);
+    let s = state;
+    while (s.phase === 'activate') s = act(s, s.current, subset('activate', ids[s.current]!));
+    expect(s.phase).toBe('declare');
+    expect(withSkills.legalActions(s, 0).map((a) => a.key)).toEqual(['pass', `skill:${ids[0]![0]}`]);
+  });
+
+  it("step 6 in 3v3: each of the team's three players makes one of its picks", () => {
+    let s = game.setup({ ...THREE_V_THREE, locations: 'choose' }, 2);
+    const order: number[] = [];
+    while (s.phase === 'locations') {
+      order.push(s.current);
+      s = act(s, s.current, keys(s, s.current)[0]!);
+    }
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 
