@@ -37,14 +37,16 @@ export function continueClash(rules: EzRules, state: EzState, first = false): vo
       first = false;
       continue;
     }
+    // Losses from here on (skills of an army attacking first, then the attacks) bring the
+    // forced activations after this group's attacks, before the next group strikes.
+    const before = activeSnapshot(state);
+    const liveBefore = liveTeams(state);
     if (first && attackers.length === 1) {
       for (const seat of liveSide(state, attackers[0] as number)) {
         rules.hooks.onEvent(state, { type: 'attacks-first', team: playerOf(state, seat).team });
       }
     }
     first = false;
-    const before = activeSnapshot(state);
-    const liveBefore = liveTeams(state);
     // Simultaneous attackers all strike with the values they had before any of them struck.
     const strikes = attackers.map((attacker) => {
       const defender = targetOf(state, attacker) as number;
