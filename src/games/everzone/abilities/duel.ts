@@ -11,10 +11,9 @@
  * side's CP, and the survivor strikes back. The duellist is then out of its army's
  * totals for this turn.
  */
-import { damageTeam } from '../clash';
+import { damageTeam, destroyUnit } from '../clash';
 import { say } from '../state';
 import type { EzState } from '../types';
-import { destroyUnit } from '../clash';
 import { canBeDestroyed } from './moves';
 import type { Use } from './ops';
 import type { World } from './world';

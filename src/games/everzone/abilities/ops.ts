@@ -10,10 +10,9 @@ import { sideOfSeat, targetOf } from '../sides';
 import { drawOne, removeFrom, say } from '../state';
 import type { EzState } from '../types';
 import { duel } from './duel';
-import { activateUnit, deactivateUnit, destroyByAbility, remarshalUnit, takeControl } from './moves';
+import { activateUnit, canBeDestroyed, deactivateUnit, destroyByAbility, remarshalUnit, takeControl } from './moves';
 import type { EzOp, OpOf, UnitFilter } from './vocabulary';
 import type { World } from './world';
-import { canBeDestroyed } from './moves';
 
 /** Who uses which card. */
 export interface Use {
@@ -130,7 +129,7 @@ export function autoPick(world: World, state: EzState, use: Use, op: EzOp): Pick
 
 /** Is a declared choice still one the op offers (a target may have left since)? */
 function stillValid(world: World, state: EzState, use: Use, op: EzOp, pick: Pick): boolean {
-  if (pick === undefined || op.op === 'sacrifice') return true;
+  if (op.op === 'sacrifice') return true; // checks its units itself: it may go on with fewer
   return options(world, state, use, op).some((o) => o === pick);
 }
 
@@ -187,7 +186,8 @@ export function execute(world: World, state: EzState, use: Use, op: EzOp, pick: 
       return true;
     case 'recover': {
       const p = world.player(state, use.seat);
-      if (removeFrom(p.fallen, unit)) p.hand.push(unit);
+      if (!removeFrom(p.fallen, unit)) return true;
+      p.hand.push(unit);
       say(state, `Player ${use.seat + 1} takes ${world.def(state, unit).name} back from the Fallen pile.`, use.seat);
       return true;
     }
