@@ -77,25 +77,40 @@ export function goalDistance(state: EvyState): Int32Array {
   return field;
 }
 
+/** How far along the objective is, in [0, 1]: steps done, plus part of the current one (floors climbed, boss hurt). */
+function progressOf(state: EvyState): number {
+  const adv = adventure(state);
+  const steps = Math.max(1, adv.objective.length);
+  const step = adv.objective[state.objectiveStep];
+  let partial = adv.maps.length > 1 ? state.map / adv.maps.length : 0;
+  if (step?.type === 'defeat-boss') {
+    const boss = state.monsters.find((m) => m.boss);
+    if (boss) partial = (partial + Math.max(0, 6 - boss.hp) / 6) / 2;
+  } else if (step?.type === 'waypoints') partial = state.waypoint / Math.max(1, step.letters.length);
+  return (state.objectiveStep + 0.8 * partial) / steps;
+}
+
 export function evaluate(state: EvyState, _seat: Seat): number {
   if (state.phase === 'over' || state.phase === 'keep' || state.result !== null) return state.result === 'won' ? 1 : 0;
   const adv = adventure(state);
   const geo = evyMap(state);
-  const progress = state.objectiveStep / Math.max(1, adv.objective.length);
   let closeness: number;
   if (adv.objective[state.objectiveStep]?.type === 'survive-floors')
     closeness = state.floor / Math.max(1, state.floors + 1);
   else {
     const d = goalDistance(state)[state.evy] as number;
-    closeness = d < 0 ? 0 : 1 / (1 + d / 3);
+    closeness = d < 0 ? 0 : 1 / (1 + d / 4);
   }
+  // Monsters next to Evy will most likely all attack in the next monster phase (7 actions on average).
   let threats = 0;
   for (const m of state.monsters) {
     if (m.map !== state.map) continue;
     for (let k = 0; k < 6; k++) if (geo.next[m.cell * 6 + k] === state.evy) threats++;
   }
-  const hp = Math.min(state.hp, 10) / 10;
+  // Every HP and every card in hand can take one hit ("discard one of your cards … to prevent loss of HP").
+  const life = Math.min(state.hp, 10) + state.hand.length;
+  const safety = Math.min(1, Math.max(0, (life - threats + 1) / 12));
   const value =
-    0.05 + 0.4 * progress + 0.25 * closeness + 0.2 * hp + (0.05 * Math.min(state.hand.length, 3)) / 3 - 0.03 * threats;
+    0.05 + 0.4 * progressOf(state) + 0.25 * closeness + 0.25 * safety + (0.04 * Math.min(state.hand.length, 3)) / 3;
   return Math.min(0.99, Math.max(0.01, value));
 }
