@@ -20,6 +20,23 @@ function shortRecord(steps: number): { record: GameRecord; state: QueenState } {
 }
 
 describe('engine tryApply', () => {
+  it('asks Game.parseAction for a key the legal list does not hold, and applies what it returns', () => {
+    const asked: string[] = [];
+    const withParse = {
+      ...queen,
+      parseAction: (_state: unknown, _seat: number, key: string) => {
+        asked.push(key);
+        return key === 'order:either' ? queen.legalActions(queen.setup(CONFIG, 1), 0)[0]! : null;
+      },
+    };
+    const s = queen.setup(CONFIG, 1);
+    expect(tryApply(withParse, s, 0, { key: 'order:either' }).ok).toBe(true);
+    expect(tryApply(withParse, s, 0, { key: 'order:nowhere' }).ok).toBe(false);
+    // Listed keys never reach the parser.
+    expect(tryApply(withParse, s, 0, { key: 'order:ccw' }).ok).toBe(true);
+    expect(asked).toEqual(['order:either', 'order:nowhere']);
+  });
+
   it('applies a legal action by its key', () => {
     const s = queen.setup(CONFIG, 1);
     const result = tryApply(queen, s, 0, { key: 'order:ccw' });
