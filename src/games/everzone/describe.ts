@@ -20,7 +20,10 @@ export function describe(rules: EzRules, action: EzAction, state: EzState): stri
     case 'reveal':
       return `Reveal: ${names(action.cards)}.`;
     case 'activate':
-      return `Have active: ${names(action.cards)}.`;
+      // After losses the chosen units join those still active; otherwise they are the whole army.
+      return state.stage.activation === 'forced'
+        ? `Activate deactivated units: ${names(action.cards)}.`
+        : `Have active: ${names(action.cards)}.`;
     case 'play-support':
       return `Play ${cardName(rules, state, action.card)}.`;
     case 'use-skill':
