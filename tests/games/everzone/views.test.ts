@@ -32,6 +32,14 @@ describe('views', () => {
     expect(spectator.locationDeckContents).toEqual(state.locationDeck.slice().sort());
   });
 
+  it('the log never names a hidden card: mulligans, marshalling and target tokens are told by counts only', () => {
+    const { state } = marshalled();
+    const hidden = new Set(state.cards.map((c) => c.def));
+    const told = state.log.map((l) => l.text).filter((t) => /hand|face down|marshalled|target/.test(t));
+    expect(told.length).toBeGreaterThan(0);
+    for (const text of told) for (const def of hidden) expect(text).not.toContain(def);
+  });
+
   it('a determinisation keeps what the seat knows and re-deals the rest', () => {
     const { state } = marshalled();
     const view = game.view(state, 0);
