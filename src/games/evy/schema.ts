@@ -33,13 +33,18 @@ export const EVY_CARD_IDS = [
 
 export const TILE_KINDS = ['floor', 'pit', 'boss-pit', 'card', 'exit', 'door', 'locked-door', 'stairs'] as const;
 
-/** Axial coordinates stay small: the largest book map is about 14 × 12 hexes. */
-export const COORD_LIMIT = 30;
+/**
+ * Axial coordinates stay bounded: the largest book map is about 14 × 12 hexes, and the
+ * adventure editor draws maps of 40 × 40 and more (a drawn rectangle of 50 rows spans q
+ * from about -25 to 50).
+ */
+export const COORD_LIMIT = 64;
 /** "25 monster markers": never more monsters than that on one adventure. */
 export const MONSTER_TOKENS = 25;
 /** The Tower has five maps; room for a designer's longer climb. */
 export const MAX_MAPS = 8;
-export const MAX_TILES_PER_MAP = 400;
+/** Room for a designer's 50 × 50 map, every hex a tile. */
+export const MAX_TILES_PER_MAP = 2500;
 
 export const EVY_CARDS_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
