@@ -96,6 +96,23 @@ describe('Movement cards', () => {
   });
 });
 
+describe('Riding and stomping over special tiles', () => {
+  it('"When Evy moves over a door, the door is opened": a ride opens the doors and takes the items it passes', () => {
+    let s = table(['@  D  i:key  .  E'], ['bicycle']);
+    s = act(s, `move:${s.hand[0]}:E`);
+    expect(evy.view(s, 0).closedDoors).toEqual([]);
+    expect(s.collected).toEqual(['key']);
+  });
+
+  it('Mountain Boots onto a card tile: the card there is offered', () => {
+    let s = table(['@  c1  .  E'], ['mountain-boots']);
+    s.monsters.push({ id: 99, map: 0, cell: s.evy + 1, hp: 1, boss: false });
+    s = act(s, `boots:${s.hand[0]}:${at(1, 0)}`);
+    expect(s.phase).toBe('card');
+    expect(s.offers).toEqual([1]);
+  });
+});
+
 describe('Weapon cards', () => {
   it('Crossbow: "all monsters up to 3 tiles away … in the same direction"; "if one monster is missing, you may not attack a monster 4 or more tiles away"', () => {
     let s = table(['@  .  M  M  M  E'], ['crossbow']);
@@ -109,6 +126,16 @@ describe('Weapon cards', () => {
 
   it('Crossbow and Sword: a wall stops the shot (our ruling)', () => {
     expect(cardKeys(table(['@  #  M  E'], ['crossbow']), 'weapon:')).toEqual([]);
+  });
+
+  it('Ghosts: the shot hits a ghost standing in the wall, and stops there', () => {
+    const adventure = adventureOf([drawMap('m', ['@  #  M  E'])], [{ type: 'reach', tile: 'exit' }], {
+      rules: { ghosts: true },
+    });
+    let s = evyPhase(withHand(evy.setup(configOf(adventure), 1), ['crossbow']));
+    s.monsters.push({ id: 99, map: 0, cell: s.evy + 1, hp: 1, boss: false });
+    s = act(s, `weapon:${s.hand[0]}:E`);
+    expect(s.monsters.map((m) => m.id)).toEqual([1]);
   });
 
   it('Sword: "all monsters up to 2 tiles away"; used 4 times, then discarded', () => {
