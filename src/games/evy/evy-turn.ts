@@ -12,6 +12,7 @@ import {
   cardDef,
   discardCard,
   evyMap,
+  hasRule,
   heal,
   mapsOf,
   pos,
@@ -197,7 +198,8 @@ function win(state: EvyState): void {
   state.monsterPhase = null;
   state.result = 'won';
   say(state, `Evy wins ${adventure(state).title}!`);
-  state.phase = state.hand.length > 0 ? 'keep' : 'over';
+  // Harder C: "Don't take any cards with you into the next adventure": nothing to choose.
+  state.phase = state.hand.length > 0 && !hasRule(state, 'C', 'harder') ? 'keep' : 'over';
 }
 
 /** End of adventure: "you get to keep one of the cards you still have in hand". */

@@ -92,6 +92,14 @@ describe('End of the game', () => {
     expect(evy.outcome(s)).toEqual([1]);
   });
 
+  it('Harder C "Don\'t take any cards with you into the next adventure": no card to choose', () => {
+    const adventure = adventureOf([drawMap('m', ['@  E'])], [{ type: 'reach', tile: 'exit' }]);
+    let s = evyPhase(withHand(evy.setup(configOf(adventure, { difficulty: { harder: ['C'] } }), 1), ['sword']));
+    s = act(s, `step:${at(1, 0)}`);
+    expect(s.phase).toBe('over');
+    expect(s.result).toBe('won');
+  });
+
   it('FAQ "Can I keep discarded cards? … no longer available": a used-up card is not offered to keep', () => {
     let s = withHand(play(['@  M  E'], [{ type: 'reach', tile: 'exit' }]), ['sword']);
     const sword = s.hand[0] as number;
