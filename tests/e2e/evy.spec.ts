@@ -96,41 +96,55 @@ test("undo takes back Evy's step (button and Z) and stops at the roll", async ({
   expect(back.view.movesLeft).toBe(2);
 });
 
-test('a campaign carries HP and the kept card into the next adventure', async ({ page }) => {
-  test.setTimeout(400_000);
-  await page.goto(host().url);
-  await page.getByTestId('open-campaign').click();
+/** Starts a new campaign from the campaign screen (a campaign in progress is given up). */
+async function newCampaign(page: Page): Promise<void> {
+  const again = page.getByRole('button', { name: 'New campaign…' });
+  if (await again.isVisible()) await again.click();
   await page.getByTestId('campaign-player').fill('Tester');
   await page.getByTestId('campaign-start').click();
   await expect(page.locator('[data-adventure=evys-room]')).toHaveAttribute('data-state', 'current');
   await expect(page.locator('[data-adventure=upstairs-hall]')).toHaveAttribute('data-state', 'locked');
+}
 
+/** Plays the campaign's current adventure to its end on the page, then goes back to the campaign screen. */
+async function playCampaignAdventure(page: Page, goal: TileKind, input: Input): Promise<SeatView<EvyView>> {
   await page.getByTestId('campaign-play').click();
-  const room = await playUntil(page, 'exit', 'mouse');
-  expect(room.view.result).toBe('won');
+  await expect(page.getByTestId('evy-table')).toBeVisible();
+  await expect(page.getByTestId('evy-table')).not.toHaveAttribute('data-phase', 'over');
+  const end = await playUntil(page, goal, input, undefined, 400);
   await page.getByTestId('evy-to-campaign').click();
-  await expect(page.locator('[data-adventure=evys-room]')).toHaveAttribute('data-state', 'won');
-  await expect(page.getByTestId('campaign-carry')).toContainText(`${Math.max(5, room.view.hp)} HP`);
+  await expect(page.getByTestId('campaign-last')).toHaveAttribute('data-result', end.view.result ?? '');
+  return end;
+}
 
-  // Upstairs hall until it is won with a card in hand (a lost attempt is played again).
+test('a campaign carries HP and the kept card into the next adventure', async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.goto(host().url);
+  await page.getByTestId('open-campaign').click();
+  // The campaign deals its own cards: the hall may be won with only health cards found, or lost.
+  // Then a new campaign is tried, until a card is carried (the simple player keeps one most times).
   let kept: string | null = null;
-  for (let attempt = 0; attempt < 6 && !kept; attempt++) {
-    await page.getByTestId('campaign-play').click();
-    const hall = await playUntil(page, 'stairs', attempt % 2 ? 'keyboard' : 'mouse', undefined, 400);
-    await page.getByTestId('evy-to-campaign').click();
-    await expect(page.getByTestId('campaign-last')).toHaveAttribute('data-result', hall.view.result ?? '');
+  for (let attempt = 1; attempt <= 8 && !kept; attempt++) {
+    await newCampaign(page);
+    const room = await playCampaignAdventure(page, 'exit', 'mouse');
+    expect(room.view.result).toBe('won');
+    await expect(page.locator('[data-adventure=evys-room]')).toHaveAttribute('data-state', 'won');
+    await expect(page.locator('[data-adventure=upstairs-hall]')).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('campaign-carry')).toContainText(`${Math.max(5, room.view.hp)} HP`);
+    const hall = await playCampaignAdventure(page, 'stairs', attempt % 2 ? 'keyboard' : 'mouse');
     kept = hall.view.result === 'won' ? hall.view.kept : null;
-    if (hall.view.result === 'won' && !kept) test.skip(true, 'the hall was won with no card in hand');
+    console.log(`campaign ${attempt}: Upstairs hall ${hall.view.result}, kept ${kept ?? 'nothing'}`);
   }
-  test.skip(!kept, 'the simple player did not win the Upstairs hall in six attempts');
-  const status = await api.call('campaign.status', {});
-  const carry = status.campaign?.carry;
+  test.skip(!kept, 'no campaign of eight carried a card out of the Upstairs hall');
+  await expect(page.locator('[data-adventure=downstairs]')).toHaveAttribute('data-state', 'current');
+  const carry = (await api.call('campaign.status', {})).campaign?.carry;
   expect(carry?.card).toBe(kept);
   await expect(page.getByTestId('campaign-carry')).toContainText(`${carry?.hp} HP`);
 
   await page.getByTestId('campaign-play').click();
   const downstairs = await settledView(page, api, await openMatchId(api));
   expect(downstairs.view.adventure.id).toBe('downstairs');
-  await expect(page.locator(`[data-testid=evy-table] button[data-def="${kept}"]`)).toBeVisible();
   expect(downstairs.view.hp).toBe(carry?.hp);
+  await expect(page.locator(`[data-testid=evy-table] button[data-def="${kept}"]`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/evy/downstairs.png', fullPage: true });
 });

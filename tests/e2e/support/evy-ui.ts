@@ -39,9 +39,10 @@ export async function openEvyMatch(page: Page, url: string, adventure: string, s
   await expect(page.getByTestId('evy-table')).toBeVisible();
 }
 
-/** The one open match's id (these tests open one at a time). */
+/** The match in play: these tests play one at a time (finished ones may still be listed). */
 export async function openMatchId(api: TestApi): Promise<string> {
-  const [match] = await api.call('match.list', {});
+  const list = await api.call('match.list', {});
+  const match = list.find((m) => !m.over) ?? list[0];
   if (!match) throw new Error('no match is open');
   return match.id;
 }
@@ -51,6 +52,9 @@ export async function settledView(page: Page, api: TestApi, matchId: string): Pr
   const summary = await api.call('match.get', { matchId });
   const screen = page.getByTestId('match-screen');
   await expect(screen).toHaveAttribute('data-view-version', String(summary.version));
+  // The page may show the new view (it came with the update event) before its own move's reply is in:
+  // until then the board takes no input, as a player would see from its disabled buttons.
+  await expect(page.getByTestId('evy-table')).toHaveAttribute('data-busy', summary.over ? 'true' : 'false');
   const seatView = (await api.call('match.view', { matchId, seat: 0 })) as SeatView<EvyView>;
   // The page draws exactly that view: Evy where the view says, the same HP.
   if (seatView.view.phase !== 'over') {
@@ -60,19 +64,25 @@ export async function settledView(page: Page, api: TestApi, matchId: string): Pr
   return seatView;
 }
 
-/** The first step of a shortest walk to the nearest tile of `goal` over free tiles (test-side planning only). */
+/**
+ * The first step of a shortest walk over free tiles to the nearest face-down card of this map, or
+ * when none is left to the nearest tile of `goal` (test-side planning only).
+ */
 export function stepToward(view: EvyView, goal: TileKind): Direction | null {
   const map = view.adventure.maps[view.map];
   if (!map) return null;
   const tiles = new Map(map.tiles.map((t) => [key(t), t]));
   const blocked = new Set(view.monsters.filter((m) => m.map === view.map).map(key));
+  // Cards first: a face-down card on this map is on the way to anywhere worth going.
+  const cardsLeft = new Set(view.cardTiles.filter((c) => c.map === view.map).map((c) => key(c.at)));
   const first = new Map<string, Direction>();
   const queue: Hex[] = [view.evy];
   const seen = new Set([key(view.evy)]);
   while (queue.length) {
     const at = queue.shift() as Hex;
     const tile = tiles.get(key(at));
-    if (tile?.kind === goal && key(at) !== key(view.evy)) return first.get(key(at)) ?? null;
+    const isGoal = cardsLeft.size > 0 ? cardsLeft.has(key(at)) : tile?.kind === goal;
+    if (isGoal && key(at) !== key(view.evy)) return first.get(key(at)) ?? null;
     for (const dir of Object.keys(OFFSETS) as Direction[]) {
       const next = { q: at.q + OFFSETS[dir].q, r: at.r + OFFSETS[dir].r };
       const t = tiles.get(key(next));
@@ -90,6 +100,20 @@ function neighbourOf(h: Hex, dir: Direction): Hex {
 }
 
 /**
+ * Which prompt answer the simple player takes (its place in the list, which is the order
+ * of the legal actions): turn cards over, keep cards rather than losing HP while HP lasts,
+ * keep a card at the end; otherwise the first.
+ */
+function preferredAnswer(seatView: SeatView<EvyView>): number {
+  const actions = seatView.legal.map((l) => l.action as EvyAction);
+  const find = (test: (a: EvyAction) => boolean) => Math.max(0, actions.findIndex(test));
+  if (seatView.view.phase === 'hit' && seatView.view.hp > 1) return find((a) => a.type === 'take-hit');
+  if (seatView.view.phase === 'card') return find((a) => a.type === 'flip');
+  if (seatView.view.phase === 'keep') return find((a) => a.type === 'keep' && a.card !== null);
+  return 0;
+}
+
+/**
  * One decision of a simple player, made through the page: roll; answer prompts
  * with their first answer; attack a monster next to Evy; step toward the goal;
  * end the turn when nothing else helps. Returns what it did, for the test's log.
@@ -104,9 +128,10 @@ export async function playOne(page: Page, seatView: SeatView<EvyView>, goal: Til
     return 'roll';
   }
   if (view.phase !== 'evy') {
-    if (input === 'keyboard') await page.keyboard.press('1');
-    else await page.getByTestId('evy-choices').locator('li button').first().click();
-    return `answer ${view.phase}`;
+    const index = preferredAnswer(seatView);
+    if (input === 'keyboard') await page.keyboard.press(String(index + 1));
+    else await page.getByTestId('evy-choices').locator('li button').nth(index).click();
+    return `answer ${view.phase} with ${seatView.legal[index]?.label}`;
   }
   const attacks = seatView.legal.filter((l) => (l.action as EvyAction).type === 'attack');
   if (attacks.length > 0) {
