@@ -8,7 +8,8 @@ import type { Adventure, Direction, EvyMap, Hex, TileKind } from './types';
 
 /** The fixed direction order the contract names: E, SE, SW, W, NW, NE. */
 export const DIRECTIONS: readonly Direction[] = ['E', 'SE', 'SW', 'W', 'NW', 'NE'];
-const DELTAS: readonly (readonly [number, number])[] = [
+/** Axial (dq, dr) of each direction, in the order of `DIRECTIONS`; content checks may walk maps with it too. */
+export const HEX_DELTAS: readonly (readonly [number, number])[] = [
   [1, 0],
   [0, 1],
   [-1, 1],
@@ -117,7 +118,7 @@ function buildMap(map: EvyMap, index: number): MapGeometry {
   geo.pits.sort((a, b) => a - b);
   for (let c = 0; c < cells; c++) {
     for (let d = 0; d < 6; d++) {
-      const [dq, dr] = DELTAS[d] as readonly [number, number];
+      const [dq, dr] = HEX_DELTAS[d] as readonly [number, number];
       const n = byHex.get(`${(geo.q[c] as number) + dq},${(geo.r[c] as number) + dr}`);
       if (n !== undefined) geo.next[c * 6 + d] = n;
     }
