@@ -51,6 +51,23 @@ describe('conformance on every built-in adventure', () => {
   }
 });
 
+describe('conformance with carried cards and every difficulty rule', () => {
+  it('the Park and the Library with Harder A-D, Easier A-C and a carried sword and scream', () => {
+    for (const adventure of ['park', 'library']) {
+      const report = runConformance(
+        evy,
+        {
+          adventure,
+          carry: { hp: 4, card: 'sword', skills: ['scream'], cardUses: 2 },
+          difficulty: { harder: ['A', 'B', 'D'], easier: ['A', 'B', 'C'], minHp: 6 },
+        },
+        { playouts: 4, firstSeed: 77, maxSteps: 20_000, viewCheckEvery: 10 },
+      );
+      expect(report.playouts).toBe(4);
+    }
+  });
+});
+
 describe('describe', () => {
   it('gives plain sentences for the log ("Evy steps east", "Monster 1 attacks Evy")', () => {
     let s = evy.setup(
