@@ -1,11 +1,12 @@
 /**
- * Walking on Evy's maps, for the content checks: which tiles Evy can stand on
- * and how far each is from the start, counting stairs that lead to another map
- * (Evy arrives on that map's start). Pits and boss pits are never walked on
- * ("Neither Evy nor monsters of any kind may ever walk onto any spawn pit");
- * doors, items, cards, exits and stairs are.
+ * Walking on Evy's maps, for the content checks: which tiles Evy can stand on,
+ * map by map from its start, and which maps she gets to by stairs (she arrives
+ * on that map's start). Pits and boss pits are never walked on ("Neither Evy nor
+ * monsters of any kind may ever walk onto any spawn pit"); doors, items, cards,
+ * exits and stairs are. Results are cached per map object, so the editor — which
+ * never mutates a map, only replaces it — re-walks only the map an edit changed.
  */
-import type { Adventure, Hex, Tile } from '../../games/evy/types';
+import type { Adventure, EvyMap, Hex, Tile } from '../../games/evy/types';
 
 const DELTAS: readonly (readonly [number, number])[] = [
   [1, 0],
@@ -18,6 +19,9 @@ const DELTAS: readonly (readonly [number, number])[] = [
 
 export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
 
+/** A number per hex for the walking tables (coordinates are bounded far below ±512). */
+export const hexCode = (q: number, r: number): number => (q + 512) * 1024 + (r + 512);
+
 export function neighbours(h: Hex): Hex[] {
   return DELTAS.map(([dq, dr]) => ({ q: h.q + dq, r: h.r + dr }));
 }
@@ -26,9 +30,14 @@ export function walkable(tile: Tile): boolean {
   return tile.kind !== 'pit' && tile.kind !== 'boss-pit';
 }
 
-/** "map 1, hex (3, -2)": how a problem names a place (maps counted from 1, as the designer sees them). */
-export function place(map: number, h: Hex): string {
-  return `map ${map + 1}, hex (${h.q}, ${h.r})`;
+/** "Map 1 'Hall'": maps counted from 1, as the designer sees them, with their name. */
+export function mapLabel(map: number, name: string | undefined): string {
+  return name === undefined ? `Map ${map + 1}` : `Map ${map + 1} '${name}'`;
+}
+
+/** "Map 1 'Hall', hex (3, -2)": how a problem names a place. */
+export function place(adventure: Adventure, map: number, h: Hex): string {
+  return `${mapLabel(map, adventure.maps[map]?.name)}, hex (${h.q}, ${h.r})`;
 }
 
 /** Each map's tiles by "q,r" (the first tile listed wins when a hex is listed twice). */
@@ -40,9 +49,85 @@ export function tilesByHex(adventure: Adventure): Map<string, Tile>[] {
   });
 }
 
+/** One map walked from its own start: the tiles Evy can stand on, by `hexCode`. */
+export interface MapWalk {
+  tiles: Map<number, Tile>;
+  reached: Set<number>;
+}
+
+const walks = new WeakMap<EvyMap, MapWalk>();
+
+/**
+ * The tiles Evy can walk to from the map's start. Stairs to another map are left at
+ * once ("Reach a staircase? On to the next floor!"), so she never walks on past them.
+ */
+export function walkMap(map: EvyMap, index: number): MapWalk {
+  const cached = walks.get(map);
+  if (cached) return cached;
+  const tiles = new Map<number, Tile>();
+  for (const t of map.tiles) {
+    const code = hexCode(t.q, t.r);
+    if (!tiles.has(code)) tiles.set(code, t);
+  }
+  const reached = new Set<number>();
+  const queue: Tile[] = [];
+  const visit = (code: number): void => {
+    const tile = tiles.get(code);
+    if (!tile || !walkable(tile) || reached.has(code)) return;
+    reached.add(code);
+    queue.push(tile);
+  };
+  visit(hexCode(map.start.q, map.start.r));
+  for (let i = 0; i < queue.length; i++) {
+    const tile = queue[i] as Tile;
+    if (tile.kind === 'stairs' && tile.stairsTo !== undefined && tile.stairsTo !== index) continue;
+    for (const [dq, dr] of DELTAS) visit(hexCode(tile.q + dq, tile.r + dr));
+  }
+  const walk = { tiles, reached };
+  walks.set(map, walk);
+  return walk;
+}
+
+/**
+ * Where Evy can go in the whole adventure: the maps she gets to (the first from the
+ * start, the others by stairs she can walk to) and each map's walk.
+ */
+export interface AdventureWalk {
+  entered: boolean[];
+  maps: MapWalk[];
+  /** Evy can stand on this hex of this map. */
+  reaches(map: number, h: Hex): boolean;
+}
+
+export function walkAdventure(adventure: Adventure): AdventureWalk {
+  const maps = adventure.maps.map((m, i) => walkMap(m, i));
+  const entered = adventure.maps.map(() => false);
+  const queue: number[] = [];
+  const enter = (m: number): void => {
+    if (m < 0 || m >= entered.length || entered[m]) return;
+    entered[m] = true;
+    queue.push(m);
+  };
+  if (adventure.maps.length > 0) enter(0);
+  for (let i = 0; i < queue.length; i++) {
+    const m = queue[i] as number;
+    const walk = maps[m] as MapWalk;
+    for (const code of walk.reached) {
+      const tile = walk.tiles.get(code) as Tile;
+      if (tile.kind === 'stairs' && tile.stairsTo !== undefined) enter(tile.stairsTo);
+    }
+  }
+  return {
+    entered,
+    maps,
+    reaches: (m, h) => entered[m] === true && (maps[m]?.reached.has(hexCode(h.q, h.r)) ?? false),
+  };
+}
+
 /**
  * Walking distance from the first map's start to every tile Evy can reach, per map
- * ("m:q,r" → steps). Taking stairs costs the step onto them; arriving is free.
+ * ("m:q,r" → steps), for the adventure build script's summaries. Taking stairs
+ * costs the step onto them; arriving is free.
  */
 export function walkingDistances(adventure: Adventure): Map<string, number> {
   const tiles = tilesByHex(adventure);
@@ -62,7 +147,6 @@ export function walkingDistances(adventure: Adventure): Map<string, number> {
     const { map, hex, d } = queue[i] as { map: number; hex: Hex; d: number };
     const tile = tiles[map]?.get(hexKey(hex)) as Tile;
     const target = tile.kind === 'stairs' && tile.stairsTo !== undefined ? adventure.maps[tile.stairsTo] : undefined;
-    // "Reach a staircase? On to the next floor!": stairs to another map are left at once.
     if (target && tile.stairsTo !== map) visit(tile.stairsTo as number, target.start, d);
     else for (const n of neighbours(hex)) visit(map, n, d + 1);
   }

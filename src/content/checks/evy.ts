@@ -1,16 +1,21 @@
 /**
  * Checks of Evy's content that a JSON Schema cannot express. Cards: ids unique,
- * a deck the adventures can be dealt from. Adventures: every start on a floor
- * tile, card tiles numbered 1..n for the adventure's "This map uses N cards"
- * (the elevator's tiles unnumbered), stairs leading to a map that exists, the
- * objective's items, letters and bosses on the maps, and every objective target
- * reachable from the start by walking. Problems name the place as the designer
- * sees it: "map 1, hex (3, -2)". They run on data that already passed the schema.
+ * a deck the adventures can be dealt from. Adventures: tiles listed once, Evy's
+ * start on a floor tile (never a pit), monsters where monsters can stand, card
+ * tiles numbered 1..n for the adventure's "This map uses N cards" (the elevator's
+ * unnumbered), and — in `evy-goals.ts` — stairs linking the maps, every objective
+ * target and every exit reachable from the start. Each problem is pinned to its
+ * map and hex and named as the designer sees it: "Map 1 'Hall', hex (3, -2): …".
+ * They run on data that already passed the schema.
  */
-import type { Adventure, EvyCardDef, Tile } from '../../games/evy/types';
+import type { Adventure, EvyCardDef } from '../../games/evy/types';
 import type { ContentProblem } from '../../shared/api';
-import { hexKey, neighbours, place, tilesByHex, walkable, walkingDistances } from './evy-maps';
+import { checkGoals } from './evy-goals';
+import { hexKey, place, tilesByHex, walkable } from './evy-maps';
+import { atAdventure, atHex, type PinnedProblem } from './evy-problems';
 import { error, pointer, warning } from './pointer';
+
+export type { PinnedProblem } from './evy-problems';
 
 /** The book's deck; the adventures' card counts are written for it. */
 const BOOK_DECK = 27;
@@ -41,88 +46,86 @@ export function checkEvyCards(data: { cards: EvyCardDef[] }): ContentProblem[] {
   return problems;
 }
 
+/** The checks as content problems (the library, packs, the CLI). */
 export function checkEvyAdventure(adventure: Adventure): ContentProblem[] {
-  return [...checkTiles(adventure), ...checkCards(adventure), ...checkObjective(adventure)];
+  return checkEvyAdventurePinned(adventure).map(({ path, message, severity }) => ({ path, message, severity }));
+}
+
+/** The checks with each problem's map and hex, for the editor. */
+export function checkEvyAdventurePinned(adventure: Adventure): PinnedProblem[] {
+  return [...checkTiles(adventure), ...checkCards(adventure), ...checkGoals(adventure)];
 }
 
 /** Tiles listed once, starts on floor, stairs to real maps, monsters where monsters can stand. */
-function checkTiles(adventure: Adventure): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+function checkTiles(adventure: Adventure): PinnedProblem[] {
+  const problems: PinnedProblem[] = [];
   const tiles = tilesByHex(adventure);
   let tokens = 0;
   adventure.maps.forEach((map, m) => {
     const seen = new Set<string>();
     map.tiles.forEach((tile, t) => {
-      if (seen.has(hexKey(tile))) {
-        problems.push(error(pointer('maps', m, 'tiles', t), `${place(m, tile)} is listed twice; list each tile once`));
-      }
+      const at = pointer('maps', m, 'tiles', t);
+      if (seen.has(hexKey(tile))) problems.push(atHex(adventure, m, tile, at, 'this hex is listed twice; list each tile once'));
       seen.add(hexKey(tile));
       if (tile.kind === 'pit') tokens++;
       if (tile.stairsTo !== undefined && (tile.stairsTo >= adventure.maps.length || tile.stairsTo === m)) {
+        const why =
+          tile.stairsTo === m ? 'the map they are on' : `but there are only ${adventure.maps.length} maps`;
         problems.push(
-          error(
-            pointer('maps', m, 'tiles', t, 'stairsTo'),
-            `the stairs at ${place(m, tile)} lead to map ${tile.stairsTo + 1}, ` +
-              (tile.stairsTo === m ? 'the map they are on' : `but there are only ${adventure.maps.length} maps`),
-          ),
+          atHex(adventure, m, tile, `${at}/stairsTo`, `the stairs lead to map ${tile.stairsTo + 1}, ${why}`),
         );
       }
     });
     const start = tiles[m]?.get(hexKey(map.start));
-    if (!start || start.kind !== 'floor' || start.item !== undefined) {
+    const startAt = pointer('maps', m, 'start');
+    if (!start) {
+      problems.push(atHex(adventure, m, map.start, startAt, "Evy's start is on a wall; put it on a floor tile"));
+    } else if (!walkable(start)) {
       problems.push(
-        error(
-          pointer('maps', m, 'start'),
-          `Evy's start, ${place(m, map.start)}, must be a floor tile without an item` +
-            (start
-              ? ` (it is ${start.item ? `the ${start.item}` : `a ${start.kind} tile`})`
-              : ' (there is no tile there)'),
-        ),
+        atHex(adventure, m, map.start, startAt, "Evy's start is on a spawn pit; nobody may stand on a pit"),
+      );
+    } else if (start.kind !== 'floor' || start.item !== undefined) {
+      const what = start.item !== undefined ? `the ${start.item} lies there` : `it is a ${start.kind} tile`;
+      problems.push(
+        atHex(adventure, m, map.start, startAt, `Evy's start must be a floor tile without an item (${what})`),
       );
     }
     (map.monsters ?? []).forEach((monster, i) => {
+      const at = pointer('maps', m, 'monsters', i);
       const tile = tiles[m]?.get(hexKey(monster));
       const ok = monster.boss
         ? tile && (walkable(tile) || tile.kind === 'boss-pit')
         : tile && walkable(tile) && tile.kind !== 'door' && tile.kind !== 'locked-door' && !tile.item;
       if (!ok) {
-        problems.push(
-          error(
-            pointer('maps', m, 'monsters', i),
-            `the monster at ${place(m, monster)} must stand on a tile it can enter` +
-              (tile ? ` (not a ${tile.kind})` : ''),
-          ),
-        );
+        const what = tile ? `a ${tile.kind}${tile.item ? ` with the ${tile.item}` : ''}` : 'a wall';
+        problems.push(atHex(adventure, m, monster, at, `a monster cannot stand here (it is ${what})`));
       }
       if (hexKey(monster) === hexKey(map.start)) {
-        problems.push(
-          error(pointer('maps', m, 'monsters', i), `the monster at ${place(m, monster)} stands on Evy's start`),
-        );
+        problems.push(atHex(adventure, m, monster, at, "a monster stands on Evy's start"));
       }
       if (!monster.boss) tokens++;
     });
     map.tiles.forEach((tile, t) => {
       if (tile.kind === 'boss-pit' && !(map.monsters ?? []).some((x) => x.boss && hexKey(x) === hexKey(tile))) {
-        problems.push(
-          warning(
-            pointer('maps', m, 'tiles', t),
-            `the boss pit at ${place(m, tile)} has no boss; the rules put one at 6`,
-          ),
-        );
+        const at = pointer('maps', m, 'tiles', t);
+        problems.push(atHex(adventure, m, tile, at, 'this boss pit has no boss; the rules put one at 6', 'warning'));
       }
     });
   });
   if (tokens > MONSTER_TOKENS) {
     problems.push(
-      error(pointer('maps'), `the maps need ${tokens} monster tokens at the start; there are only ${MONSTER_TOKENS}`),
+      atAdventure(
+        pointer('maps'),
+        `the maps need ${tokens} monster tokens at the start; there are only ${MONSTER_TOKENS}`,
+      ),
     );
   }
   return problems;
 }
 
 /** "This map uses N cards": numbered card tiles 1..N over all maps; the elevator's are unnumbered. */
-function checkCards(adventure: Adventure): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+function checkCards(adventure: Adventure): PinnedProblem[] {
+  const problems: PinnedProblem[] = [];
   const numbered = new Map<number, string>();
   let unnumbered = 0;
   const elevator = adventure.rules.elevator !== undefined;
@@ -132,137 +135,42 @@ function checkCards(adventure: Adventure): ContentProblem[] {
       const at = pointer('maps', m, 'tiles', t);
       if (tile.card === undefined) {
         unnumbered++;
-        if (!elevator)
-          problems.push(
-            error(at, `the card tile at ${place(m, tile)} needs a card number (1 to ${adventure.cardCount})`),
-          );
+        if (!elevator) {
+          const what = `this card tile needs a card number (1 to ${adventure.cardCount})`;
+          problems.push(atHex(adventure, m, tile, at, what));
+        }
         return;
       }
       if (elevator) {
-        problems.push(
-          error(
-            at,
-            `the card tile at ${place(m, tile)} is numbered, but elevator card tiles are not: the card is dealt per floor`,
-          ),
-        );
+        const what = 'this card tile is numbered, but elevator card tiles are not: the card is dealt per floor';
+        problems.push(atHex(adventure, m, tile, at, what));
         return;
       }
       const earlier = numbered.get(tile.card);
-      if (earlier) problems.push(error(at, `card number ${tile.card} at ${place(m, tile)} is already at ${earlier}`));
-      else numbered.set(tile.card, place(m, tile));
+      const here = place(adventure, m, tile);
+      if (earlier) problems.push(atHex(adventure, m, tile, at, `card number ${tile.card} is already at ${earlier}`));
+      else numbered.set(tile.card, here);
       if (tile.card > adventure.cardCount) {
-        problems.push(
-          error(
-            at,
-            `card number ${tile.card} at ${place(m, tile)} is more than the adventure's ${adventure.cardCount} cards`,
-          ),
-        );
+        const what = `card number ${tile.card} is more than the adventure's ${adventure.cardCount} cards`;
+        problems.push(atHex(adventure, m, tile, at, what));
       }
     }),
   );
   if (elevator) {
     // "The card tile you move to must be different from the previous one": two at the very least.
-    if (unnumbered < 2)
-      problems.push(error(pointer('maps'), `the elevator needs at least 2 card tiles, not ${unnumbered}`));
+    if (unnumbered < 2) {
+      problems.push(atAdventure(pointer('maps'), `the elevator needs at least 2 card tiles, not ${unnumbered}`));
+    }
   } else {
     const missing = Array.from({ length: adventure.cardCount }, (_, i) => i + 1).filter((n) => !numbered.has(n));
     if (missing.length > 0) {
-      problems.push(
-        error(
-          pointer('cardCount'),
-          `the adventure uses ${adventure.cardCount} cards, but no tile holds card ${missing.join(', ')}`,
-        ),
-      );
+      const what = `the adventure uses ${adventure.cardCount} cards, but no tile holds card ${missing.join(', ')}`;
+      problems.push(atAdventure(pointer('cardCount'), what));
     }
   }
   if (adventure.cardCount >= BOOK_DECK) {
-    problems.push(
-      error(pointer('cardCount'), `an adventure can use at most ${BOOK_DECK - 1} cards (one may be carried in)`),
-    );
+    const what = `an adventure can use at most ${BOOK_DECK - 1} cards (one may be carried in)`;
+    problems.push(atAdventure(pointer('cardCount'), what));
   }
   return problems;
-}
-
-/** Every step of the objective has its target on the maps, and Evy can walk to it. */
-function checkObjective(adventure: Adventure): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const distance = walkingDistances(adventure);
-  const all = adventure.maps.flatMap((map, m) => map.tiles.map((tile) => ({ m, tile })));
-  const reachable = (m: number, tile: Tile): boolean => distance.has(`${m}:${hexKey(tile)}`);
-  const need = (step: number, found: { m: number; tile: Tile }[], what: string): void => {
-    const at = pointer('objective', step);
-    if (found.length === 0) problems.push(error(at, `there is no ${what} on the maps`));
-    else if (!found.some(({ m, tile }) => reachable(m, tile))) {
-      const where = found.map(({ m, tile }) => place(m, tile)).join('; ');
-      problems.push(error(at, `Evy cannot walk from the start to the ${what} (${where})`));
-    }
-  };
-  adventure.objective.forEach((step, i) => {
-    switch (step.type) {
-      case 'reach':
-        if (step.tile !== 'start')
-          need(
-            i,
-            all.filter(({ tile }) => tile.kind === step.tile),
-            step.tile === 'exit' ? 'exit' : 'staircase',
-          );
-        break;
-      case 'collect':
-        need(
-          i,
-          all.filter(({ tile }) => tile.item === step.item),
-          `item "${step.item}"`,
-        );
-        break;
-      case 'waypoints':
-        step.letters.forEach((letter) =>
-          need(
-            i,
-            all.filter(({ tile }) => tile.waypoint === letter),
-            `waypoint "${letter}"`,
-          ),
-        );
-        break;
-      case 'defeat-boss':
-        checkBosses(adventure, i, distance, problems);
-        break;
-      case 'survive-floors':
-        if (adventure.rules.elevator?.floors !== step.floors) {
-          problems.push(
-            error(
-              pointer('objective', i, 'floors'),
-              `the objective rides ${step.floors} floors, but rules.elevator says ${adventure.rules.elevator?.floors ?? 'nothing'}`,
-            ),
-          );
-        }
-        break;
-    }
-  });
-  if (adventure.rules.elevator && !adventure.objective.some((s) => s.type === 'survive-floors')) {
-    problems.push(error(pointer('objective'), 'an elevator adventure needs a "survive-floors" objective'));
-  }
-  return problems;
-}
-
-/** A boss is beaten by attacks from a tile next to it: some such tile must be reachable. */
-function checkBosses(
-  adventure: Adventure,
-  step: number,
-  distance: Map<string, number>,
-  problems: ContentProblem[],
-): void {
-  const bosses = adventure.maps.flatMap((map, m) => (map.monsters ?? []).filter((x) => x.boss).map((x) => ({ m, x })));
-  const bossPits = adventure.maps.flatMap((map, m) =>
-    map.tiles.filter((t) => t.kind === 'boss-pit').map((x) => ({ m, x })),
-  );
-  const found = [...bosses, ...bossPits];
-  if (found.length === 0) {
-    problems.push(error(pointer('objective', step), 'the objective is to defeat the boss, but no map has one'));
-    return;
-  }
-  for (const { m, x } of found) {
-    if (!neighbours(x).some((n) => distance.has(`${m}:${hexKey(n)}`))) {
-      problems.push(error(pointer('objective', step), `Evy cannot walk next to the boss at ${place(m, x)}`));
-    }
-  }
 }

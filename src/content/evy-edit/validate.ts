@@ -1,0 +1,69 @@
+/**
+ * Validation as the designer edits: the adventure schema (the generated standalone
+ * validator, so this runs in the renderer too), then the semantic checks of
+ * `checks/evy.ts`. Every problem is pinned to a map and hex where there is one,
+ * and its message names that place in the designer's words.
+ */
+import type { Adventure, Hex } from '../../games/evy/types';
+import { checkEvyAdventurePinned, type PinnedProblem } from '../checks/evy';
+import { mapLabel } from '../checks/evy-maps';
+import { findUnsafeKeys } from '../unsafe-keys';
+import { STANDALONE_CONTENT_VALIDATORS } from '../standalone-validators';
+import { ajvProblems } from '../ajv-errors';
+import { pointer } from '../checks/pointer';
+import type { EditorProblem } from './types';
+
+const validateSchema = STANDALONE_CONTENT_VALIDATORS['evy-adventure'];
+
+/** Schema problems first (the semantic checks only run on a document that passes the schema). */
+export function validateAdventure(doc: Adventure): EditorProblem[] {
+  const schema = schemaProblems(doc);
+  if (schema.some((p) => p.severity === 'error')) return schema;
+  return checkEvyAdventurePinned(doc).map(editorProblem);
+}
+
+/** The schema's problems of a document (with `$schema` or without), pinned by their JSON pointer. */
+export function schemaProblems(data: unknown): EditorProblem[] {
+  const unsafe = findUnsafeKeys(data);
+  if (unsafe.length > 0) {
+    return unsafe.map((u) => pinByPointer(data, pointer(...u.path), u.message, 'error'));
+  }
+  if (validateSchema(data)) return [];
+  return ajvProblems(validateSchema.errors).map((p) => pinByPointer(data, p.path, p.message, p.severity));
+}
+
+function editorProblem(p: PinnedProblem): EditorProblem {
+  return { map: p.map, hex: p.hex, path: p.path, message: p.message, severity: p.severity };
+}
+
+/**
+ * A schema problem's place from its pointer: `/maps/2/tiles/5/...` is that tile's hex,
+ * `/maps/2/start` the start, `/maps/2/monsters/1` that monster; the message is prefixed
+ * with the place ("Map 3 'Cellar', hex (4, 1): must be …").
+ */
+function pinByPointer(data: unknown, path: string, message: string, severity: 'error' | 'warning'): EditorProblem {
+  const parts = path.split('/').slice(1);
+  const maps = (data as { maps?: unknown } | null)?.maps;
+  if (parts[0] !== 'maps' || !Array.isArray(maps) || parts[1] === undefined) {
+    return { map: null, hex: null, path, message: where(path, message), severity };
+  }
+  const m = Number(parts[1]);
+  const map = maps[m] as { name?: unknown; tiles?: unknown[]; start?: unknown; monsters?: unknown[] } | undefined;
+  let hex: Hex | null = null;
+  if (parts[2] === 'start') hex = asHex(map?.start);
+  else if (parts[2] === 'tiles' && parts[3] !== undefined) hex = asHex(map?.tiles?.[Number(parts[3])]);
+  else if (parts[2] === 'monsters' && parts[3] !== undefined) hex = asHex(map?.monsters?.[Number(parts[3])]);
+  const label = mapLabel(m, typeof map?.name === 'string' ? map.name : undefined);
+  const place = hex ? `${label}, hex (${hex.q}, ${hex.r})` : label;
+  const rest = parts.slice(hex ? 4 : 2).join('/');
+  return { map: m, hex, path, message: `${place}: ${rest ? `${rest} ` : ''}${message}`, severity };
+}
+
+function where(path: string, message: string): string {
+  return path === '' ? message : `${path.slice(1)}: ${message}`;
+}
+
+function asHex(value: unknown): Hex | null {
+  const h = value as { q?: unknown; r?: unknown } | undefined;
+  return h && Number.isInteger(h.q) && Number.isInteger(h.r) ? { q: h.q as number, r: h.r as number } : null;
+}
