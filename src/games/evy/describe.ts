@@ -1,6 +1,6 @@
 /** Plain sentences for actions, for the log, menus and hints ("Evy steps east"). */
 import { cellOf, directionBetween } from './geometry';
-import { cardDef, evyMap, monsterAt, type EvyState } from './state';
+import { adventure, cardDef, evyMap, monsterAt, type EvyState } from './state';
 import type { EvyAction, Hex } from './types';
 import { directionWord, monsterLabel } from './words';
 
@@ -19,7 +19,10 @@ function monsterName(state: EvyState, h: Hex): string {
 export function describe(action: EvyAction, state: EvyState): string {
   switch (action.type) {
     case 'roll':
-      return 'Roll the dice for the monsters';
+      // Evy's room: one monster action, no dice.
+      return adventure(state).tutorial === 'evys-room'
+        ? 'Let the monsters take their turn'
+        : 'Roll the dice for the monsters';
     case 'step':
       return `Evy steps ${directionTo(state, action.to)}`;
     case 'move-card': {

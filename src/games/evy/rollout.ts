@@ -5,7 +5,7 @@
 import { nextFloat, pick, type RngState, type Seat } from '../../engine';
 import { goalDistance } from './evaluate';
 import { legalActions } from './legal';
-import { evyMap, type EvyState } from './state';
+import { cardId, evyMap, type EvyState } from './state';
 import type { EvyAction } from './types';
 
 export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAction {
@@ -25,6 +25,11 @@ export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAc
       break;
     default:
       return pick(rng, legal);
+  }
+  // Heal when low: the First Aid Kit (or the Ice Cube as an HP) is worth more than any card kept.
+  if (state.hp <= 2) {
+    const heal = legal.find((a) => a.type === 'skill' && (cardId(a.card) === 'first-aid-kit' || a.key.endsWith(':hp')));
+    if (heal) return heal;
   }
   const attacks = legal.filter((a) => a.type === 'attack' || a.type === 'weapon');
   if (attacks.length > 0) return pick(rng, attacks);
