@@ -61,6 +61,11 @@ describe('whole games keep every card and end by the book (Ending the Game)', ()
       { format: '1v1', cpPerPlayer: 30, decks: ['pandora', 'zarkendra'], locations: 'choose' },
     ],
     [
+      'pre-made 2v2',
+      everzone,
+      { format: '2v2', cpPerPlayer: 15, decks: ['adam-finn', 'meraud', 'pandora', 'xenogray'], locations: 'choose' },
+    ],
+    [
       'pre-made 1v1v1',
       everzone,
       { format: '1v1v1', cpPerPlayer: 30, decks: ['meraud', 'molly-dunbar', 'xenogray'], locations: 'random' },
