@@ -56,7 +56,7 @@ export function enterCells(state: EvyState, cells: number[]): void {
   }
   state.evy = cells[cells.length - 1] as number;
   const landed = geo.stairsTo[state.evy] as number;
-  if (geo.kind[state.evy] === STAIRS && landed >= 0 && landed !== state.map) {
+  if (geo.kind[state.evy] === STAIRS && landed >= 0 && landed !== state.map && landed < mapsOf(state).length) {
     // Tower: "Reach a staircase? On to the next floor! No move required."
     state.map = landed;
     state.evy = (mapsOf(state)[landed] as MapGeometry).start;
