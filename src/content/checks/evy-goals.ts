@@ -6,7 +6,7 @@
  * needs one, with a tile next to it Evy can reach.
  */
 import type { Adventure, Hex, Tile } from '../../games/evy/types';
-import { neighbours, walkAdventure, type AdventureWalk } from './evy-maps';
+import { neighbours, walkAdventure, type AdventureWalk, type WalkCache } from './evy-maps';
 import { atAdventure, atHex, atMap, type PinnedProblem } from './evy-problems';
 import { pointer } from './pointer';
 
@@ -16,15 +16,15 @@ interface Placed {
   path: string;
 }
 
-export function checkGoals(adventure: Adventure): PinnedProblem[] {
-  const walk = walkAdventure(adventure);
+export function checkGoals(adventure: Adventure, walks?: WalkCache): PinnedProblem[] {
+  const walk = walkAdventure(adventure, walks);
   const problems: PinnedProblem[] = [];
   const tiles = adventure.maps.flatMap((map, m) =>
     map.tiles.map((tile, t) => ({ m, tile, at: tile as Hex, path: pointer('maps', m, 'tiles', t) })),
   );
   const where = (found: (t: Tile) => boolean): Placed[] => tiles.filter(({ tile }) => found(tile));
-  checkObjective(adventure, walk, where, problems);
   checkStairs(adventure, walk, problems);
+  checkObjective(adventure, walk, where, problems);
   for (const { m, tile, path } of tiles) {
     if (!walk.entered[m]) continue; // the map itself is reported: nothing on it is reachable
     if (tile.kind === 'exit' && !walk.reaches(m, tile)) {

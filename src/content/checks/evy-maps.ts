@@ -3,8 +3,9 @@
  * map by map from its start, and which maps she gets to by stairs (she arrives
  * on that map's start). Pits and boss pits are never walked on ("Neither Evy nor
  * monsters of any kind may ever walk onto any spawn pit"); doors, items, cards,
- * exits and stairs are. Results are cached per map object, so the editor — which
- * never mutates a map, only replaces it — re-walks only the map an edit changed.
+ * exits and stairs are. The editor, which never mutates a map but replaces it,
+ * passes a cache keyed by map object and so re-walks only the map an edit changed;
+ * other callers (which may change a map in place) walk afresh.
  */
 import type { Adventure, EvyMap, Hex, Tile } from '../../games/evy/types';
 
@@ -55,14 +56,15 @@ export interface MapWalk {
   reached: Set<number>;
 }
 
-const walks = new WeakMap<EvyMap, MapWalk>();
+/** Walks kept by map object: only for documents whose maps are never changed in place. */
+export type WalkCache = WeakMap<EvyMap, MapWalk>;
 
 /**
  * The tiles Evy can walk to from the map's start. Stairs to another map are left at
  * once ("Reach a staircase? On to the next floor!"), so she never walks on past them.
  */
-export function walkMap(map: EvyMap, index: number): MapWalk {
-  const cached = walks.get(map);
+export function walkMap(map: EvyMap, index: number, cache?: WalkCache): MapWalk {
+  const cached = cache?.get(map);
   if (cached) return cached;
   const tiles = new Map<number, Tile>();
   for (const t of map.tiles) {
@@ -70,21 +72,25 @@ export function walkMap(map: EvyMap, index: number): MapWalk {
     if (!tiles.has(code)) tiles.set(code, t);
   }
   const reached = new Set<number>();
-  const queue: Tile[] = [];
+  const queue: Hex[] = [];
   const visit = (code: number): void => {
     const tile = tiles.get(code);
     if (!tile || !walkable(tile) || reached.has(code)) return;
     reached.add(code);
     queue.push(tile);
   };
-  visit(hexCode(map.start.q, map.start.r));
+  // Evy stands on her start even when it is wrongly drawn (a pit, a wall): that is
+  // reported once, and the rest of the map is still judged from where she stands.
+  reached.add(hexCode(map.start.q, map.start.r));
+  queue.push(map.start);
   for (let i = 0; i < queue.length; i++) {
-    const tile = queue[i] as Tile;
-    if (tile.kind === 'stairs' && tile.stairsTo !== undefined && tile.stairsTo !== index) continue;
-    for (const [dq, dr] of DELTAS) visit(hexCode(tile.q + dq, tile.r + dr));
+    const hex = queue[i] as Hex;
+    const tile = tiles.get(hexCode(hex.q, hex.r));
+    if (tile?.kind === 'stairs' && tile.stairsTo !== undefined && tile.stairsTo !== index) continue;
+    for (const [dq, dr] of DELTAS) visit(hexCode(hex.q + dq, hex.r + dr));
   }
   const walk = { tiles, reached };
-  walks.set(map, walk);
+  cache?.set(map, walk);
   return walk;
 }
 
@@ -99,8 +105,8 @@ export interface AdventureWalk {
   reaches(map: number, h: Hex): boolean;
 }
 
-export function walkAdventure(adventure: Adventure): AdventureWalk {
-  const maps = adventure.maps.map((m, i) => walkMap(m, i));
+export function walkAdventure(adventure: Adventure, cache?: WalkCache): AdventureWalk {
+  const maps = adventure.maps.map((m, i) => walkMap(m, i, cache));
   const entered = adventure.maps.map(() => false);
   const queue: number[] = [];
   const enter = (m: number): void => {
@@ -113,8 +119,8 @@ export function walkAdventure(adventure: Adventure): AdventureWalk {
     const m = queue[i] as number;
     const walk = maps[m] as MapWalk;
     for (const code of walk.reached) {
-      const tile = walk.tiles.get(code) as Tile;
-      if (tile.kind === 'stairs' && tile.stairsTo !== undefined) enter(tile.stairsTo);
+      const tile = walk.tiles.get(code);
+      if (tile?.kind === 'stairs' && tile.stairsTo !== undefined) enter(tile.stairsTo);
     }
   }
   return {

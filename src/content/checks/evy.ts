@@ -11,7 +11,7 @@
 import type { Adventure, EvyCardDef } from '../../games/evy/types';
 import type { ContentProblem } from '../../shared/api';
 import { checkGoals } from './evy-goals';
-import { hexKey, place, tilesByHex, walkable } from './evy-maps';
+import { hexKey, place, tilesByHex, walkable, type WalkCache } from './evy-maps';
 import { atAdventure, atHex, type PinnedProblem } from './evy-problems';
 import { error, pointer, warning } from './pointer';
 
@@ -51,9 +51,12 @@ export function checkEvyAdventure(adventure: Adventure): ContentProblem[] {
   return checkEvyAdventurePinned(adventure).map(({ path, message, severity }) => ({ path, message, severity }));
 }
 
-/** The checks with each problem's map and hex, for the editor. */
-export function checkEvyAdventurePinned(adventure: Adventure): PinnedProblem[] {
-  return [...checkTiles(adventure), ...checkCards(adventure), ...checkGoals(adventure)];
+/**
+ * The checks with each problem's map and hex, for the editor. `walks` keeps each
+ * map's walk by map object: pass one only when maps are replaced, never changed in place.
+ */
+export function checkEvyAdventurePinned(adventure: Adventure, walks?: WalkCache): PinnedProblem[] {
+  return [...checkTiles(adventure), ...checkCards(adventure), ...checkGoals(adventure, walks)];
 }
 
 /** Tiles listed once, starts on floor, stairs to real maps, monsters where monsters can stand. */
@@ -65,12 +68,12 @@ function checkTiles(adventure: Adventure): PinnedProblem[] {
     const seen = new Set<string>();
     map.tiles.forEach((tile, t) => {
       const at = pointer('maps', m, 'tiles', t);
-      if (seen.has(hexKey(tile))) problems.push(atHex(adventure, m, tile, at, 'this hex is listed twice; list each tile once'));
+      if (seen.has(hexKey(tile)))
+        problems.push(atHex(adventure, m, tile, at, 'this hex is listed twice; list each tile once'));
       seen.add(hexKey(tile));
       if (tile.kind === 'pit') tokens++;
       if (tile.stairsTo !== undefined && (tile.stairsTo >= adventure.maps.length || tile.stairsTo === m)) {
-        const why =
-          tile.stairsTo === m ? 'the map they are on' : `but there are only ${adventure.maps.length} maps`;
+        const why = tile.stairsTo === m ? 'the map they are on' : `but there are only ${adventure.maps.length} maps`;
         problems.push(
           atHex(adventure, m, tile, `${at}/stairsTo`, `the stairs lead to map ${tile.stairsTo + 1}, ${why}`),
         );

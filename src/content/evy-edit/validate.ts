@@ -6,7 +6,7 @@
  */
 import type { Adventure, Hex } from '../../games/evy/types';
 import { checkEvyAdventurePinned, type PinnedProblem } from '../checks/evy';
-import { mapLabel } from '../checks/evy-maps';
+import { mapLabel, type WalkCache } from '../checks/evy-maps';
 import { findUnsafeKeys } from '../unsafe-keys';
 import { STANDALONE_CONTENT_VALIDATORS } from '../standalone-validators';
 import { ajvProblems } from '../ajv-errors';
@@ -14,12 +14,14 @@ import { pointer } from '../checks/pointer';
 import type { EditorProblem } from './types';
 
 const validateSchema = STANDALONE_CONTENT_VALIDATORS['evy-adventure'];
+/** Documents of the editor are never changed in place, so each map's walk is kept until the map is replaced. */
+const walks: WalkCache = new WeakMap();
 
 /** Schema problems first (the semantic checks only run on a document that passes the schema). */
 export function validateAdventure(doc: Adventure): EditorProblem[] {
   const schema = schemaProblems(doc);
   if (schema.some((p) => p.severity === 'error')) return schema;
-  return checkEvyAdventurePinned(doc).map(editorProblem);
+  return checkEvyAdventurePinned(doc, walks).map(editorProblem);
 }
 
 /** The schema's problems of a document (with `$schema` or without), pinned by their JSON pointer. */
