@@ -203,6 +203,30 @@ describe('Evy board: prompts', () => {
     expect(acted(w)).toEqual(['monster:0,1']);
   });
 
+  it('"If a monster has two equal movement choices, you get to pick the tile": that monster is marked', () => {
+    const w = board(
+      seatView(
+        evyView({
+          phase: 'monster-choice',
+          monsterPhase: {
+            actions: 2,
+            stage: 'move',
+            attacked: [],
+            done: [],
+            hitBy: null,
+            choice: { kind: 'tile', monster: 2, options: [] },
+          },
+        }),
+        [
+          legal({ key: 'tile:-1,1', type: 'choose-tile', to: { q: -1, r: 1 } }, 'Monster 2 moves to -1,1'),
+          legal({ key: 'tile:1,1', type: 'choose-tile', to: { q: 1, r: 1 } }, 'Monster 2 moves to 1,1'),
+        ],
+      ),
+    );
+    expect(w.findAll('.monster.acting').map((m) => m.attributes('data-monster'))).toEqual(['2']);
+    expect(w.findAll('polygon.option').map((p) => p.attributes('data-hex'))).toEqual(['1,1', '-1,1']);
+  });
+
   it('the monster phase: R rolls', () => {
     const w = board(seatView(evyView({ phase: 'monster' }), [legal({ key: 'roll', type: 'roll' }, 'Roll the dice')]));
     press('KeyR');
