@@ -17,6 +17,12 @@ function revealed(config: typeof TWO_V_TWO, units: string[][], location = 'earth
   return { state, ids };
 }
 
+/** Each seat asked in the activation step activates the units given for it. */
+function activateAll(state: EzState, ids: number[][]): EzState {
+  while (state.phase === 'activate') state = act(state, state.current, subset('activate', ids[state.current]!));
+  return state;
+}
+
 function passAll(state: EzState): EzState {
   while (state.phase === 'declare') state = act(state, state.current, 'pass');
   return state;
@@ -58,8 +64,7 @@ describe('Team Play', () => {
       ['numan-trooper'],
       ['uthron-walker'],
     ]);
-    let s = state;
-    while (s.phase === 'activate') s = act(s, s.current, subset('activate', ids[s.current]!));
+    let s = activateAll(state, ids);
     s = passAll(s);
     // Team 1 (titan 7 + walker 4, range 3) broke team 0 (defence 2): 9 CP. Surrender is asked of seats 0 and 1 only.
     expect(s.teams[0]!.cp).toBe(31);
@@ -85,8 +90,7 @@ describe('Team Play', () => {
       ['numan-trooper'],
       ['uthron-trooper'],
     ]);
-    let s = state;
-    while (s.phase === 'activate') s = act(s, s.current, subset('activate', ids[s.current]!));
+    const s = activateAll(state, ids);
     expect(s.phase).toBe('declare');
     expect(withSkills.legalActions(s, 0).map((a) => a.key)).toEqual(['pass', `skill:${ids[0]![0]}`]);
   });
@@ -138,8 +142,7 @@ describe('3-Player Variant', () => {
       'earth',
       [2, 2, 1],
     );
-    let s = state;
-    while (s.phase === 'activate') s = act(s, s.current, subset('activate', ids[s.current]!));
+    let s = activateAll(state, ids);
     s = passAll(s);
     // Seat 2: attack 6, range 4 first; the allies' defence 1 + 1 = 2: each ally loses 4.
     expect(s.teams.map((t) => t.cp)).toEqual([16, 16, 20]);
@@ -153,8 +156,7 @@ describe('3-Player Variant', () => {
       [1, 2, 0],
     );
     expect(state.stage.sides).toEqual([[0], [1], [2]]);
-    let s = state;
-    while (s.phase === 'activate') s = act(s, s.current, subset('activate', ids[s.current]!));
+    let s = activateAll(state, ids);
     s = passAll(s);
     // Range: walker 2 first (4 vs trooper's defence 1: seat 2 loses 3), then titan and trooper (range 1) together:
     // the titan (7) breaks the walker (4): seat 1 loses 3; seat 2's trooper had fallen, no attack.
