@@ -15,7 +15,13 @@ export const GENERATED_VALIDATORS_PATH = 'src/content/generated/validators.ts';
 export function validatorSource(): string {
   // The same options as the services' ajv (src/content/ajv.ts) except strictRequired: `not: { required }`
   // ("must not have") in the Queen card schema trips it, and it only checks how a schema is written.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, code: { source: true, esm: true } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    discriminator: true,
+    code: { source: true, esm: true },
+  });
   addFormats(ajv);
   for (const { schema } of STANDALONE_SCHEMAS) ajv.addSchema(schema);
   const exports = Object.fromEntries(STANDALONE_SCHEMAS.map(({ exportName, schema }) => [exportName, schema.$id]));

@@ -22,7 +22,13 @@ export interface AjvOptions {
 }
 
 export function createAjv(options: AjvOptions = {}): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: options.strictRequired ?? true });
+  // `discriminator`: the EverZone deck schema picks its race branch by `race` (src/content/deck/schema.ts).
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: options.strictRequired ?? true,
+    discriminator: true,
+  });
   addFormats(ajv);
   return ajv;
 }

@@ -53,8 +53,9 @@ export function checkContentData(type: ContentType, data: unknown, validators: C
     return unsafe.map((u) => ({ path: pointer(...u.path), message: u.message, severity: 'error' }));
   }
   const validate = validators[type];
-  if (!validate(data)) return ajvProblems(validate.errors);
-  return contentType(type).semanticCheck(data);
+  const def = contentType(type);
+  if (!validate(data)) return def.explainSchemaErrors?.(validate.errors, data) ?? ajvProblems(validate.errors);
+  return def.semanticCheck(data);
 }
 
 function refused(message: string): ContentCheck {

@@ -13,6 +13,7 @@ const _everyTypeListed: Record<ContentType, true> = {
   'everzone-cards': true,
   'everzone-locations': true,
   'everzone-decks': true,
+  'everzone-deck': true,
 };
 void _everyTypeListed;
 

@@ -4,6 +4,7 @@
  * for new items, and the semantic checks beyond the schema. Later games add
  * their types here (and to `ContentType` in the API).
  */
+import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../games/queen/schema';
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../games/evy/schema';
@@ -25,6 +26,11 @@ import everzoneLocations from '../../content/everzone/locations.json';
 import everzoneDecks from '../../content/everzone/decks.json';
 import { checkEverzoneCards, checkEverzoneDecks, checkEverzoneLocations } from './checks/everzone';
 import { everzoneCardsTemplate, everzoneDecksTemplate, everzoneLocationsTemplate } from './templates/everzone';
+import { EZ_DECK_SCHEMA, EZ_DECK_SCHEMA_ID } from './deck/schema';
+import { explainDeckErrors } from './deck/explain';
+import { deckWarnings } from './deck/check';
+import { PREMADE_DECK_DOCUMENTS } from './deck/convert';
+import type { DeckDocument } from './deck/types';
 
 export interface ContentTypeDef {
   type: ContentType;
@@ -41,6 +47,8 @@ export interface ContentTypeDef {
   template(): unknown;
   /** Checks beyond the schema, on data that already passed it. */
   semanticCheck(data: unknown): ContentProblem[];
+  /** The schema's errors in this type's own words (else the general wording of `ajvProblems`). */
+  explainSchemaErrors?(errors: readonly ErrorObject[] | null | undefined, data: unknown): ContentProblem[];
 }
 
 export const CONTENT_TYPES: readonly ContentTypeDef[] = [
@@ -115,6 +123,22 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
     builtIn: { id: 'builtin-everzone-decks', name: 'EverZone: the six pre-made decks', data: everzoneDecks },
     template: everzoneDecksTemplate,
     semanticCheck: (data) => checkEverzoneDecks(data as { decks: DeckDef[] }),
+  },
+  {
+    type: 'everzone-deck',
+    game: 'everzone',
+    title: 'EverZone deck',
+    // Generated from the built-in cards: every deck rule is in it (src/content/deck/schema.ts).
+    schema: EZ_DECK_SCHEMA,
+    schemaId: EZ_DECK_SCHEMA_ID,
+    builtIn: {
+      id: 'builtin-everzone-deck',
+      name: 'EverZone: Adam Finn (pre-made deck)',
+      data: PREMADE_DECK_DOCUMENTS[0]!.document,
+    },
+    template: () => ({ ...structuredClone(PREMADE_DECK_DOCUMENTS[0]!.document), name: 'My deck' }),
+    semanticCheck: (data) => deckWarnings(data as DeckDocument),
+    explainSchemaErrors: (errors, data) => explainDeckErrors(errors, data),
   },
 ];
 

@@ -8,6 +8,7 @@ import type { ContentProblem, ContentType } from '../shared/api';
 import { checkContentText, type ContentCheck, type ContentValidators, type SchemaValidator } from './check-text';
 import {
   validateEverzoneCards,
+  validateEverzoneDeck,
   validateEverzoneDecks,
   validateEverzoneLocations,
   validateEvyAdventure,
@@ -25,6 +26,7 @@ export const STANDALONE_CONTENT_VALIDATORS: ContentValidators = {
   'everzone-cards': validateEverzoneCards as SchemaValidator,
   'everzone-locations': validateEverzoneLocations as SchemaValidator,
   'everzone-decks': validateEverzoneDecks as SchemaValidator,
+  'everzone-deck': validateEverzoneDeck as SchemaValidator,
 };
 
 /** Checks a pack's manifest against its schema (format version 1). */

@@ -46,6 +46,7 @@ export const CONTENT_TYPE_NAMES = [
   'everzone-cards',
   'everzone-locations',
   'everzone-decks',
+  'everzone-deck',
 ] as const;
 const contentType = { enum: [...CONTENT_TYPE_NAMES] };
 const libraryItemType = { enum: [...CONTENT_TYPE_NAMES, 'save'] };

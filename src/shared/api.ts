@@ -99,7 +99,8 @@ export type ContentType =
   | 'evy-adventure'
   | 'everzone-cards'
   | 'everzone-locations'
-  | 'everzone-decks';
+  | 'everzone-decks'
+  | 'everzone-deck';
 
 /** What the library lists: content, and saved matches (read-only there; they are managed by `saves.*`). */
 export type LibraryItemType = ContentType | 'save';

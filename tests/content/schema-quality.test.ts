@@ -78,6 +78,7 @@ describe('schema quality', () => {
       '/schemas/everzone/cards.json',
       '/schemas/everzone/locations.json',
       '/schemas/everzone/decks.json',
+      '/schemas/everzone/deck.json',
       '/schemas/save-file.schema.json',
       '/schemas/pack-manifest.json',
       '/schemas/pack-manifest-v0.json',

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../../games/everzone/schema';
+import { EZ_DECK_SCHEMA } from '../deck/schema';
 import { PACK_MANIFEST_SCHEMA, PACK_MANIFEST_V0_SCHEMA } from './pack-manifest';
 import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-file';
 
@@ -25,6 +26,7 @@ export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   entry(EZ_CARDS_SCHEMA),
   entry(EZ_LOCATIONS_SCHEMA),
   entry(EZ_DECKS_SCHEMA),
+  entry(EZ_DECK_SCHEMA),
   entry(SAVE_FILE_SCHEMA),
   entry(PACK_MANIFEST_SCHEMA),
   entry(PACK_MANIFEST_V0_SCHEMA),

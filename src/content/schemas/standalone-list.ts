@@ -6,6 +6,7 @@ import type { JsonSchema } from '../../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../../games/everzone/schema';
+import { EZ_DECK_SCHEMA } from '../deck/schema';
 import { PACK_MANIFEST_SCHEMA } from './pack-manifest';
 
 export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSchema & { $id: string } }[] = [
@@ -16,5 +17,6 @@ export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSche
   { exportName: 'validateEverzoneCards', schema: EZ_CARDS_SCHEMA },
   { exportName: 'validateEverzoneLocations', schema: EZ_LOCATIONS_SCHEMA },
   { exportName: 'validateEverzoneDecks', schema: EZ_DECKS_SCHEMA },
+  { exportName: 'validateEverzoneDeck', schema: EZ_DECK_SCHEMA },
   { exportName: 'validatePackManifest', schema: PACK_MANIFEST_SCHEMA },
 ];
