@@ -1,0 +1,43 @@
+/**
+ * Large adventures for the editor's tests and benchmark: a map of `size` × `size`
+ * hexes drawn as a rectangle (row r shifted by r/2), with walls in long lines that
+ * leave gaps, a spawn pit every few rows, ten card tiles, a door and an exit in the
+ * far corner — so every check has work to do.
+ */
+import type { Adventure, Tile } from '../../src/games/evy/types';
+
+/** The axial hex of a drawn rectangle's column and row. */
+export const cell = (col: number, row: number): { q: number; r: number } => ({ q: col - Math.floor(row / 2), r: row });
+
+export function largeAdventure(size = 40): Adventure {
+  const tiles: Tile[] = [];
+  let card = 0;
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      const { q, r } = cell(col, row);
+      // A wall every 8 columns, open every 6 rows, so the walk has to wind.
+      if (col % 8 === 7 && row % 6 !== 3) continue;
+      let kind: Tile['kind'] = 'floor';
+      if (col % 8 === 4 && row % 10 === 5) kind = 'pit';
+      const tile: Tile = { q, r, kind };
+      if (col % 9 === 2 && row % 13 === 6 && card < 10) {
+        tile.kind = 'card';
+        tile.card = ++card;
+      }
+      if (col === size - 1 && row === size - 1) tile.kind = 'exit';
+      if (col === size - 2 && row === size - 1) tile.kind = 'door';
+      tiles.push(tile);
+    }
+  }
+  return {
+    id: 'large-map',
+    title: 'A large map',
+    order: 1,
+    intro: 'A very large room, for measuring the editor.',
+    cardCount: card,
+    monsterName: 'monsters',
+    maps: [{ name: 'Hall', tiles, start: cell(0, 0) }],
+    objective: [{ type: 'reach', tile: 'exit' }],
+    rules: {},
+  };
+}

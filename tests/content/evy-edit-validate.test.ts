@@ -1,0 +1,107 @@
+/**
+ * Validation as the designer edits (schema, then the semantic checks, each problem
+ * pinned to its map and hex), and the JSON tab's two-way conversion.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  adventureFromJson,
+  adventureToJson,
+  applyEdit,
+  EditHistory,
+  jsonEdit,
+  validateAdventure,
+  type EditorProblem,
+} from '../../src/content/evy-edit';
+import { evyAdventureTemplate } from '../../src/content/templates/evy';
+import { EVY_ADVENTURES } from '../../src/games/evy/content';
+import type { Adventure } from '../../src/games/evy/types';
+import { cell, largeAdventure } from './evy-edit-fixtures';
+
+const template = (): Adventure => {
+  const { $schema: _schema, ...adventure } = evyAdventureTemplate() as Adventure & { $schema: string };
+  return adventure;
+};
+const show = (ps: EditorProblem[]): string[] =>
+  ps.map((p) => `${p.severity} ${p.path} @ ${p.map ?? '-'}:${p.hex ? `${p.hex.q},${p.hex.r}` : '-'}: ${p.message}`);
+
+describe('Evy editor: validation as you edit', () => {
+  it('problems appear with the edit that causes them and go with the edit that fixes them', () => {
+    const doc = template();
+    expect(validateAdventure(doc)).toEqual([]);
+    const pitOnStart = applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 0, r: 1 }], tool: { kind: 'pit' } });
+    expect(show(validateAdventure(pitOnStart))).toEqual([
+      "error /maps/0/start @ 0:0,1: Map 1 'The room', hex (0, 1): Evy's start is on a spawn pit; nobody may stand on a pit",
+    ]);
+    const fixed = applyEdit(pitOnStart, { type: 'set-start', map: 0, hex: { q: 0, r: 0 } });
+    expect(validateAdventure(fixed)).toEqual([]);
+  });
+
+  it('schema problems are pinned by their JSON pointer to the tile, the start or the map', () => {
+    let doc = template();
+    doc = applyEdit(doc, { type: 'set-item', map: 0, hex: { q: 2, r: 1 }, item: 'Big Key' });
+    doc = applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 70, r: 0 }], tool: { kind: 'floor' } });
+    doc = applyEdit(doc, { type: 'rename-map', map: 0, name: '' });
+    doc = applyEdit(doc, { type: 'set-meta', value: { title: '' } });
+    expect(show(validateAdventure(doc))).toEqual([
+      'error /title @ -:-: title: must not be empty',
+      "error /maps/0/name @ 0:-: Map 1 '': name must not be empty",
+      'error /maps/0/tiles/7/item @ 0:2,1: Map 1 \'\', hex (2, 1): item must be lower-case letters and digits, words joined by single dashes (e.g. "silver-dagger")',
+      "error /maps/0/tiles/15/q @ 0:70,0: Map 1 '', hex (70, 0): q must be at most 64",
+    ]);
+  });
+
+  it('a 40 × 40 map (1,435 tiles) passes the schema, and a wall cutting it off is found', () => {
+    const big = largeAdventure(40);
+    expect(validateAdventure(big)).toEqual([]);
+    // A full wall across row 20 cuts the exit off from the start.
+    const row = Array.from({ length: 40 }, (_, col) => cell(col, 20));
+    const cut = applyEdit(big, { type: 'paint', map: 0, hexes: row, tool: { kind: 'wall' } });
+    expect(show(validateAdventure(cut))).toEqual([
+      "error /maps/0/tiles/1399 @ 0:20,39: Map 1 'Hall', hex (20, 39): Evy cannot walk from the start to this exit",
+    ]);
+  });
+
+  it('every built-in adventure is valid in the editor', () => {
+    for (const adventure of EVY_ADVENTURES) expect(validateAdventure(adventure), adventure.id).toEqual([]);
+  });
+});
+
+describe('Evy editor: the JSON tab', () => {
+  it('document → text → document gives the same document; the text names the schema', () => {
+    const street = EVY_ADVENTURES.find((a) => a.id === 'street')!;
+    const text = adventureToJson(street);
+    expect(text.startsWith('{\n  "$schema": "https://boardwright.app/schemas/evy/adventure.json",\n')).toBe(true);
+    const back = adventureFromJson(text);
+    expect(back.problems).toEqual([]);
+    expect(back.doc).toEqual(street);
+  });
+
+  it('text that passes the schema replaces the document as one undoable step, semantic problems and all', () => {
+    const history = new EditHistory(template());
+    const edited = JSON.parse(adventureToJson(history.doc)) as Adventure;
+    edited.title = 'From the JSON tab';
+    edited.maps[0]!.start = { q: 3, r: 0 };
+    const { op, problems } = jsonEdit(JSON.stringify(edited));
+    expect(show(problems)).toEqual([
+      "error /maps/0/start @ 0:3,0: Map 1 'The room', hex (3, 0): Evy's start is on a spawn pit; nobody may stand on a pit",
+    ]);
+    history.do(op!);
+    expect(history.doc.title).toBe('From the JSON tab');
+    expect(history.doc).not.toHaveProperty('$schema');
+    history.undo();
+    expect(history.doc).toEqual(template());
+  });
+
+  it('text that does not parse or fails the schema is refused with its problems; the document stays', () => {
+    const syntax = jsonEdit('{ "title": "x", }');
+    expect(syntax.op).toBeNull();
+    expect(show(syntax.problems)).toEqual([
+      'error  @ -:-: is not valid JSON: a field name in double quotes is expected here (line 1, column 17)',
+    ]);
+    const doc = JSON.parse(adventureToJson(template())) as Record<string, unknown>;
+    doc.cardCount = 'two';
+    const schema = jsonEdit(JSON.stringify(doc));
+    expect(schema.op).toBeNull();
+    expect(show(schema.problems)).toEqual(['error /cardCount @ -:-: cardCount: must be a whole number']);
+  });
+});
