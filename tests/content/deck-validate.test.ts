@@ -23,7 +23,8 @@ import { EVERZONE_CONTENT } from '../../src/games/everzone/content';
 import { nodeContentValidators } from '../../src/services/library/validators';
 
 const runtime = createAjv({ strictRequired: false }).compile(EZ_DECK_SCHEMA);
-const premade = (id: string): DeckDocument => structuredClone(PREMADE_DECK_DOCUMENTS.find((d) => d.id === id)!.document);
+const premade = (id: string): DeckDocument =>
+  structuredClone(PREMADE_DECK_DOCUMENTS.find((d) => d.id === id)!.document);
 
 /** The problems from both validators, which must be the same. */
 function problems(deck: unknown): DeckProblem[] {

@@ -84,7 +84,9 @@ function problem(path: string, rule: DeckRule, message: string, cards: string[] 
 }
 
 function raceProblem(race: unknown): DeckProblem {
-  const races = RACES.map((r) => `"${r}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const races = RACES.map((r) => `"${r}"`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
   return race === undefined
     ? problem('/race', 'shape', `the deck has no race: it must be ${races}`)
     : problem('/race', 'shape', `unknown race ${quote(race)}: a deck is ${races}`);
@@ -96,14 +98,16 @@ function cardProblem(value: unknown, index: number, race: Race, byId: Map<string
   if (!card) {
     const guess = typeof value === 'string' ? closestCard(value, byId) : undefined;
     const hint = guess ? `: did you mean '${guess.id}' (${guess.name})?` : '';
-    return problem(path, 'unknown-card', `unknown card ${quote(value)}${hint}`, typeof value === 'string' ? [value] : []);
+    return problem(
+      path,
+      'unknown-card',
+      `unknown card ${quote(value)}${hint}`,
+      typeof value === 'string' ? [value] : [],
+    );
   }
-  return problem(
-    path,
-    'race',
-    `${card.name} is a ${RACE_NAMES[card.race]} card: this is a ${RACE_NAMES[race]} deck`,
-    [card.id],
-  );
+  return problem(path, 'race', `${card.name} is a ${RACE_NAMES[card.race]} card: this is a ${RACE_NAMES[race]} deck`, [
+    card.id,
+  ]);
 }
 
 /** Which of `deckCardRules` a `not` failed, from its place in the `allOf` (`…/allOf/7/not`). */
@@ -153,7 +157,7 @@ function forcesCards(n: number): string {
 }
 
 function quote(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `'${value}'` : (JSON.stringify(value) ?? String(value));
 }
 
 function andList(names: readonly string[]): string {

@@ -4,3 +4,4 @@ export * from './schema';
 export { explainDeckErrors, RACE_NAMES } from './explain';
 export { checkDeck, deckWarnings, type DeckCheck } from './check';
 export { countCopies, deckFromDef, deckToDef, PREMADE_DECK_DOCUMENTS } from './convert';
+export { formatDeckText, parseDeckText, type DeckTextProblem, type ParsedDeckText } from './text';

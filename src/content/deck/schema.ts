@@ -24,16 +24,16 @@ export const MAX_DECK_LOCATIONS = 10;
 
 /** The rules of a deck's card list, in the order of the `allOf` of its race's `cards` schema. */
 export type DeckCardRule =
-  | { rule: 'no-leader' }
-  | { rule: 'two-leaders' }
-  | { rule: 'copy-limit'; card: ForcesCardDef };
+  { rule: 'no-leader' } | { rule: 'two-leaders' } | { rule: 'copy-limit'; card: ForcesCardDef };
 
 export function deckCardRules(cards: readonly ForcesCardDef[], race: Race): DeckCardRule[] {
   return [
     { rule: 'no-leader' },
     { rule: 'two-leaders' },
     // A leader's single copy is the leader rule's business.
-    ...cards.filter((c) => c.race === race && c.type !== 'leader').map((card) => ({ rule: 'copy-limit' as const, card })),
+    ...cards
+      .filter((c) => c.race === race && c.type !== 'leader')
+      .map((card) => ({ rule: 'copy-limit' as const, card })),
   ];
 }
 
