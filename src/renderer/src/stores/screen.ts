@@ -3,12 +3,16 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
-export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'campaign';
+export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'campaign' | 'evy-editor';
+
+/** Where the match screen's way back leads, when not home (a playtest returns to the editor). */
+export type MatchReturn = 'evy-editor' | null;
 
 export const useScreenStore = defineStore('screen', () => {
   const screen = ref<ScreenName>('home');
   /** The game being set up, on the setup screen. */
   const setupGame = ref<GameInfo | null>(null);
+  const matchReturn = ref<MatchReturn>(null);
 
   function showHome(): void {
     screen.value = 'home';
@@ -20,8 +24,16 @@ export const useScreenStore = defineStore('screen', () => {
     screen.value = 'setup';
   }
 
-  function showMatch(): void {
+  function showMatch(returnTo: MatchReturn = null): void {
+    matchReturn.value = returnTo;
     screen.value = 'match';
+  }
+
+  /** The Evy adventure editor (its store keeps the open adventure). */
+  function showEvyEditor(): void {
+    screen.value = 'evy-editor';
+    setupGame.value = null;
+    matchReturn.value = null;
   }
 
   /** The content library: designers' items, built-ins, packs. */
@@ -42,5 +54,16 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame.value = null;
   }
 
-  return { screen, setupGame, showHome, showSetup, showMatch, showLibrary, showSim, showCampaign };
+  return {
+    screen,
+    setupGame,
+    matchReturn,
+    showHome,
+    showSetup,
+    showMatch,
+    showLibrary,
+    showSim,
+    showCampaign,
+    showEvyEditor,
+  };
 });
