@@ -96,6 +96,25 @@ test("undo takes back Evy's step (button and Z) and stops at the roll", async ({
   expect(back.view.movesLeft).toBe(2);
 });
 
+test('autoplay lets the AI play Evy until pressed again; then the board is hers again', async ({ page }) => {
+  await openEvyMatch(page, host().url, 'upstairs-hall', 9);
+  const matchId = await openMatchId(api);
+  const table = page.getByTestId('evy-table');
+  await page.getByTestId('evy-autoplay').click();
+  await expect(table).toHaveAttribute('data-autoplay', 'true');
+  await expect(page.getByTestId('evy-autoplay')).toHaveText('Stop autoplay');
+  await expect
+    .poll(async () => (await api.call('match.get', { matchId })).version, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(4);
+  await page.getByTestId('evy-autoplay').click();
+  await expect(table).toHaveAttribute('data-autoplay', 'false');
+  expect((await api.call('match.get', { matchId })).autoplay).toBeUndefined();
+  const v = await settledView(page, api, matchId);
+  test.skip(v.view.phase === 'over', 'the AI finished the adventure before it was stopped');
+  await playOne(page, v, 'stairs', 'keyboard');
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-view-version', String(v.match.version + 1));
+});
+
 /** Starts a new campaign from the campaign screen (a campaign in progress is given up). */
 async function newCampaign(page: Page): Promise<void> {
   const again = page.getByRole('button', { name: 'New campaign…' });

@@ -3,7 +3,7 @@
  * Evy's board mounted from hand-written views: what it draws, what it marks
  * (only what the legal actions name), and what clicks and keys send.
  */
-import { mount, type VueWrapper } from '@vue/test-utils';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
@@ -256,11 +256,22 @@ describe('Evy board: undo, autoplay, the monster phase replay', () => {
     const w = board();
     await w.find('[data-testid="evy-autoplay"]').trigger('click');
     expect(calls.find((c) => c.method === 'match.autoplay')?.req).toEqual({ matchId: 'm-evy', seat: 0, on: true });
-    await w.setProps({ seatView: { ...seatView(), match: summary({ autoplay: [0] }) } });
+    await flushPromises();
+    // The match changed, not Evy's view: the board follows the match as the store holds it.
     expect(w.find('[data-testid="evy-autoplay"]').text()).toBe('Stop autoplay');
     expect(w.findAll('polygon.step')).toHaveLength(0);
     press('KeyI');
     expect(acted(w)).toEqual([]);
+    await w.find('[data-testid="evy-autoplay"]').trigger('click');
+    await flushPromises();
+    expect(calls.filter((c) => c.method === 'match.autoplay').at(-1)?.req).toEqual({
+      matchId: 'm-evy',
+      seat: 0,
+      on: false,
+    });
+    expect(w.find('[data-testid="evy-autoplay"]').text()).toBe('Autoplay');
+    press('KeyI');
+    expect(acted(w)).toEqual(['step:1,-1']);
   });
 
   it('a new monster phase is played back step by step from where the monsters stood', async () => {
