@@ -66,8 +66,8 @@ export const MAX_SIM_GAMES = 100_000;
 export const MAX_SIM_JOBS = 64;
 export const MAX_SIM_ITERATIONS = 1_000_000;
 
-/** Evy's "Changing difficulty" options (`CampaignDifficulty` in api.ts). */
-const campaignDifficulty = {
+/** Evy's "Changing difficulty" options (`CampaignDifficulty` in api.ts); the campaign's saved progress uses it too. */
+export const CAMPAIGN_DIFFICULTY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -163,7 +163,7 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   'campaign.status': empty,
   'campaign.start': object(['player'], {
     player: { ...itemName, maxLength: 40, description: "The player's name on the scoreboard." },
-    difficulty: campaignDifficulty,
+    difficulty: CAMPAIGN_DIFFICULTY_SCHEMA,
   }),
   'campaign.play': empty,
   'campaign.finish': object(['matchId'], { matchId: id }),

@@ -7,16 +7,8 @@
  * passes a cache keyed by map object and so re-walks only the map an edit changed;
  * other callers (which may change a map in place) walk afresh.
  */
+import { HEX_DELTAS } from '../../games/evy/geometry';
 import type { Adventure, EvyMap, Hex, Tile } from '../../games/evy/types';
-
-const DELTAS: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [0, -1],
-  [1, -1],
-];
 
 export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
 
@@ -24,7 +16,7 @@ export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
 export const hexCode = (q: number, r: number): number => (q + 512) * 1024 + (r + 512);
 
 export function neighbours(h: Hex): Hex[] {
-  return DELTAS.map(([dq, dr]) => ({ q: h.q + dq, r: h.r + dr }));
+  return HEX_DELTAS.map(([dq, dr]) => ({ q: h.q + dq, r: h.r + dr }));
 }
 
 export function walkable(tile: Tile): boolean {
@@ -87,7 +79,7 @@ export function walkMap(map: EvyMap, index: number, cache?: WalkCache): MapWalk 
     const hex = queue[i] as Hex;
     const tile = tiles.get(hexCode(hex.q, hex.r));
     if (tile?.kind === 'stairs' && tile.stairsTo !== undefined && tile.stairsTo !== index) continue;
-    for (const [dq, dr] of DELTAS) visit(hexCode(hex.q + dq, hex.r + dr));
+    for (const [dq, dr] of HEX_DELTAS) visit(hexCode(hex.q + dq, hex.r + dr));
   }
   const walk = { tiles, reached };
   cache?.set(map, walk);

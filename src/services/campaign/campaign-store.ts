@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { compileChecker, createAjv, type Checker } from '../../content/ajv';
 import { EVY_CARDS } from '../../games/evy/content';
 import type { CampaignCarry, CampaignDifficulty, ScoreboardEntry } from '../../shared/api';
+import { CAMPAIGN_DIFFICULTY_SCHEMA } from '../../shared/api-schemas';
 import { exists, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
 
 /** The result of one adventure of the campaign, by adventure id. */
@@ -39,15 +40,7 @@ const adventureId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a
 const date = { type: 'string', format: 'date-time', maxLength: 40 };
 const count = { type: 'integer', minimum: 0, maximum: 10_000 };
 const player = { type: 'string', minLength: 1, maxLength: 40 };
-const difficulty = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    easier: { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['A', 'B', 'C'] } },
-    harder: { type: 'array', maxItems: 4, uniqueItems: true, items: { enum: ['A', 'B', 'C', 'D'] } },
-    minHp: { enum: [5, 6, 7] },
-  },
-};
+const difficulty = CAMPAIGN_DIFFICULTY_SCHEMA;
 
 const PROGRESS_SCHEMA = {
   type: 'object',
