@@ -77,30 +77,55 @@ export function goalDistance(state: EvyState): Int32Array {
   return field;
 }
 
-/** How far along the objective is, in [0, 1]: steps done, plus part of the current one (floors climbed, boss hurt). */
-function progressOf(state: EvyState): number {
+/** Closeness to the nearest goal cell in [0, 1]: 1 on it, falling by the same amount per step (0 at the far end of the map). */
+function closeness(state: EvyState): number {
+  const field = goalDistance(state);
+  const d = field[state.evy] as number;
+  if (d < 0) return 0;
+  let far = 1;
+  for (let i = 0; i < field.length; i++) if ((field[i] as number) > far) far = field[i] as number;
+  return 1 - d / far;
+}
+
+/**
+ * How far along the objective is, in [0, 1]: the steps done, plus how far into the current
+ * one (walking closeness, waypoints read, floors climbed, damage on the boss). Finishing a
+ * step never lowers it, however far the next goal is: a one-ply search must not shy away
+ * from picking up the baby because the exit is far.
+ */
+export function progressOf(state: EvyState): number {
   const adv = adventure(state);
   const steps = Math.max(1, adv.objective.length);
   const step = adv.objective[state.objectiveStep];
-  let partial = adv.maps.length > 1 ? state.map / adv.maps.length : 0;
-  if (step?.type === 'defeat-boss') {
-    const boss = state.monsters.find((m) => m.boss);
-    if (boss) partial = (partial + Math.max(0, 6 - boss.hp) / 6) / 2;
-  } else if (step?.type === 'waypoints') partial = state.waypoint / Math.max(1, step.letters.length);
-  return (state.objectiveStep + 0.8 * partial) / steps;
+  const near = closeness(state);
+  let within = near;
+  switch (step?.type) {
+    case 'waypoints':
+      within = (state.waypoint + near) / Math.max(1, step.letters.length + 1);
+      break;
+    case 'survive-floors': {
+      // The floor Evy's turn ends on: ending the turn early must not look like progress.
+      const evyActing = state.phase === 'evy' || state.phase === 'card' || state.phase === 'hand-limit';
+      within = (state.floor - (evyActing ? 0 : 1)) / Math.max(1, state.floors);
+      break;
+    }
+    case 'defeat-boss': {
+      const boss = state.monsters.find((m) => m.boss);
+      const hurt = boss ? Math.max(0, 6 - boss.hp) / 6 : 1;
+      // Reaching the boss's floor counts for half, hurting the boss for the rest.
+      const floors = adv.maps.length;
+      within = boss && boss.map !== state.map ? (0.5 * (state.map + near)) / floors : 0.5 + 0.2 * near + 0.3 * hurt;
+      break;
+    }
+    default:
+      break;
+  }
+  return (state.objectiveStep + 0.9 * Math.min(1, within)) / steps;
 }
 
 export function evaluate(state: EvyState, _seat: Seat): number {
   if (state.phase === 'over' || state.phase === 'keep' || state.result !== null) return state.result === 'won' ? 1 : 0;
-  const adv = adventure(state);
   const geo = evyMap(state);
-  let closeness: number;
-  if (adv.objective[state.objectiveStep]?.type === 'survive-floors')
-    closeness = state.floor / Math.max(1, state.floors + 1);
-  else {
-    const d = goalDistance(state)[state.evy] as number;
-    closeness = d < 0 ? 0 : 1 / (1 + d / 4);
-  }
   // Monsters next to Evy will most likely all attack in the next monster phase (7 actions on average).
   let threats = 0;
   for (const m of state.monsters) {
@@ -110,7 +135,8 @@ export function evaluate(state: EvyState, _seat: Seat): number {
   // Every HP and every card in hand can take one hit ("discard one of your cards … to prevent loss of HP").
   const life = Math.min(state.hp, 10) + state.hand.length;
   const safety = Math.min(1, Math.max(0, (life - threats + 1) / 12));
-  const value =
-    0.05 + 0.4 * progressOf(state) + 0.25 * closeness + 0.25 * safety + (0.04 * Math.min(state.hand.length, 3)) / 3;
+  // Weights tuned with the one-ply greedy bot over the campaign: with more weight on safety
+  // Evy waits for the monsters instead of walking on, and they never stop coming.
+  const value = 0.05 + 0.6 * progressOf(state) + 0.1 * safety + (0.04 * Math.min(state.hand.length, 3)) / 3;
   return Math.min(0.99, Math.max(0.01, value));
 }

@@ -28,6 +28,26 @@ describe('evaluate', () => {
   });
 });
 
+describe('evaluate: progress', () => {
+  it('picking up the item raises the value even though the exit is far away (finishing a step never lowers it)', () => {
+    const objective = [
+      { type: 'collect' as const, item: 'baby' },
+      { type: 'reach' as const, tile: 'exit' as const },
+    ];
+    const adventure = adventureOf([drawMap('m', ['E  .  .  .  .  .  @  i:baby'])], objective);
+    const s = evyPhase(evy.setup(configOf(adventure), 1));
+    expect(evy.evaluate!(act(s, `step:${at(7, 0)}`), 0)).toBeGreaterThan(evy.evaluate!(s, 0));
+  });
+
+  it('Elevator: ending the turn is not progress by itself (the floor goes up anyway)', () => {
+    const adventure = adventureOf([drawMap('m', ['c  @  c  .  P'])], [{ type: 'survive-floors', floors: 5 }], {
+      rules: { elevator: { floors: 5 } },
+    });
+    const s = evyPhase(evy.setup(configOf(adventure), 1));
+    expect(evy.evaluate!(act(s, 'end-turn'), 0)).toBeCloseTo(evy.evaluate!(s, 0), 10);
+  });
+});
+
 describe('rollout policy and fast path', () => {
   for (const adventure of EVY_ADVENTURES.slice(0, 6)) {
     it(`${adventure.id}: rollouts end, always with a legal action; clone+step and forSearch reach the apply states`, () => {
