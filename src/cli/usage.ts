@@ -25,11 +25,12 @@ Commands:
       one-seat game --level stands for --seats.
   replay <file.json>
       Replay a game record or a save file and print the final state hash.
-  validate <file.json | file.bwpack>
+  validate <file.json | file.bwpack | deck.txt>
       Check a content file against the schema its "$schema" field names and,
       for content, the game's own checks (counts, ids, references), printing
       every problem with its JSON path; or check a content pack the way an
-      import does, without installing it.
+      import does, without installing it; or check an EverZone deck written
+      as plain text (one "2x Marine" per line), naming each unreadable line.
   pack export <id|file.json>... --out <file.bwpack> --name <name> --version <x.y.z>
            [--id <pack-id>] [--author A] [--description D] [--license L] [--data-dir DIR]
       Write a content pack of library items (ids as the app lists them;

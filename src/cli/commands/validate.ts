@@ -6,6 +6,7 @@ import { CliFailure } from '../errors';
 import { readJsonArgument } from '../files';
 import { failOnServiceError, readPackFile } from './pack';
 import { problemLines } from './problem-lines';
+import { validateDeckData, validateDeckText } from './validate-deck';
 
 /**
  * `boardwright validate <file>`: checks a content file against the schema its
@@ -15,7 +16,9 @@ import { problemLines } from './problem-lines';
  */
 export async function validateCommand(path: string, out: (line: string) => void): Promise<void> {
   if (path.endsWith('.bwpack')) return validatePack(path, out);
+  if (path.endsWith('.txt')) return validateDeckText(path, out);
   const data = await readJsonArgument(path);
+  if (contentTypeOfDocument(data)?.type === 'everzone-deck') return validateDeckData(path, data, out);
   const found = findSchemaFor(data);
   if (!found) {
     throw new CliFailure(`${path}: no known schema for this file. Its "$schema" field must be one of:`, [
