@@ -54,13 +54,15 @@ export function evyBlocked(geo: MapGeometry): Uint8Array {
   return blocked;
 }
 
-const goalFieldCache = new WeakMap<MapGeometry, Map<string, Int32Array>>();
+/** A goal's distance field and its largest finite distance (the far end of the map, for closeness). */
+interface GoalField {
+  dist: Int32Array;
+  far: number;
+}
 
-/**
- * Evy's walking distance to the nearest goal cell from every cell (-1: none reachable),
- * monsters and doors aside. Cached per map and goal set: search asks for it at every step.
- */
-export function goalDistance(state: EvyState): Int32Array {
+const goalFieldCache = new WeakMap<MapGeometry, Map<string, GoalField>>();
+
+function goalField(state: EvyState): GoalField {
   const geo = evyMap(state);
   const goals = goalCells(state);
   let byGoals = goalFieldCache.get(geo);
@@ -71,20 +73,28 @@ export function goalDistance(state: EvyState): Int32Array {
   const key = goals.join(',');
   let field = byGoals.get(key);
   if (!field) {
-    field = goals.length ? distanceField(geo, evyBlocked(geo), goals) : new Int32Array(geo.cells).fill(-1);
+    const dist = goals.length ? distanceField(geo, evyBlocked(geo), goals) : new Int32Array(geo.cells).fill(-1);
+    let far = 1;
+    for (let i = 0; i < dist.length; i++) if ((dist[i] as number) > far) far = dist[i] as number;
+    field = { dist, far };
     byGoals.set(key, field);
   }
   return field;
 }
 
+/**
+ * Evy's walking distance to the nearest goal cell from every cell (-1: none reachable),
+ * monsters and doors aside. Cached per map and goal set: search asks for it at every step.
+ */
+export function goalDistance(state: EvyState): Int32Array {
+  return goalField(state).dist;
+}
+
 /** Closeness to the nearest goal cell in [0, 1]: 1 on it, falling by the same amount per step (0 at the far end of the map). */
 function closeness(state: EvyState): number {
-  const field = goalDistance(state);
-  const d = field[state.evy] as number;
-  if (d < 0) return 0;
-  let far = 1;
-  for (let i = 0; i < field.length; i++) if ((field[i] as number) > far) far = field[i] as number;
-  return 1 - d / far;
+  const { dist, far } = goalField(state);
+  const d = dist[state.evy] as number;
+  return d < 0 ? 0 : 1 - d / far;
 }
 
 /**
