@@ -10,6 +10,8 @@ import { workerScaling } from './worker-scaling';
 import { peerBoardgameIo } from './peer-boardgameio';
 import { strength } from './strength';
 import { strengthEverzone } from './strength-everzone';
+import { deckValidation } from './deck-validate';
+import { evyEditor } from './evy-editor';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'engine', run: engineThroughput },
@@ -18,6 +20,8 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'peer', run: peerBoardgameIo },
   { name: 'strength', run: strength },
   { name: 'strength-everzone', run: strengthEverzone },
+  { name: 'deck', run: deckValidation },
+  { name: 'editor', run: evyEditor },
 ];
 
 async function main(): Promise<void> {
