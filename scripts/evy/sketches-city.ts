@@ -81,7 +81,7 @@ export const CITY_SKETCHES: AdventureSketch[] = [
           '  .  .  .  @  .  .  .',
           '.  C  .  .  .  C  .',
           '  #  .  .  C  .  .  #',
-          '#  #  .  .  .  #  #',
+          '#  #  .  P  .  #  #',
         ],
       },
     ],
@@ -132,7 +132,7 @@ export const CITY_SKETCHES: AdventureSketch[] = [
         name: 'Park',
         boss: { health: 6, name: 'the great jelly' },
         rows: [
-          'P  .  1  .  .  .  .  .  2  .  P',
+          'P  .  1  .  .  P  .  .  2  .  P',
           '  .  .  .  .  .  .  .  .  .  .  .',
           '.  .  .  #  .  .  .  #  .  .  .',
           '  3  .  .  .  .  .  .  .  .  .  4',
