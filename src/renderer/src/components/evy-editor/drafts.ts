@@ -1,0 +1,55 @@
+/**
+ * Crash recovery: every change of the open adventure is also written to
+ * localStorage as a draft (with the time it was made). Opening an item whose
+ * draft is newer than what the library holds, and differs from it, offers the
+ * draft back. A draft is forgotten once the library has saved the same text.
+ */
+const PREFIX = 'boardwright.evy-editor.draft.';
+
+export interface Draft {
+  itemId: string;
+  /** ISO date-time the draft was written. */
+  savedAt: string;
+  text: string;
+}
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function writeDraft(storage: DraftStorage, draft: Draft): void {
+  try {
+    storage.setItem(PREFIX + draft.itemId, JSON.stringify(draft));
+  } catch {
+    // A full or disabled storage only loses the crash copy; the library save still runs.
+  }
+}
+
+export function readDraft(storage: DraftStorage, itemId: string): Draft | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(PREFIX + itemId);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Draft>;
+    if (value.itemId !== itemId || typeof value.savedAt !== 'string' || typeof value.text !== 'string') return null;
+    return { itemId, savedAt: value.savedAt, text: value.text };
+  } catch {
+    return null;
+  }
+}
+
+export function forgetDraft(storage: DraftStorage, itemId: string): void {
+  try {
+    storage.removeItem(PREFIX + itemId);
+  } catch {
+    // Nothing to forget when storage is unavailable.
+  }
+}
+
+/** The draft worth offering back: newer than the library's copy and not the same text. */
+export function draftToRecover(draft: Draft | null, saved: { text: string; modifiedAt: string }): Draft | null {
+  if (!draft || draft.text === saved.text) return null;
+  return Date.parse(draft.savedAt) > Date.parse(saved.modifiedAt) ? draft : null;
+}
