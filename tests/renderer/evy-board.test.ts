@@ -86,6 +86,27 @@ describe('Evy board: the map', () => {
     expect(w.find('[data-testid="evy-phase"]').text()).toContain('Turn 3');
   });
 
+  it('Elevator: floor card tiles carry no number; the last tile used and a floor whose card is taken are dimmed', async () => {
+    const lift = { ...evyView().adventure, rules: { elevator: { floors: 10 } } };
+    const tiles = [
+      { map: 0, at: { q: 2, r: 0 }, number: 0 },
+      { map: 0, at: { q: -1, r: 0 }, number: 0 },
+    ];
+    const w = board(
+      seatView(
+        evyView({ adventure: lift, cardTiles: tiles, floor: 3, floorTaken: false, lastLiftTile: { q: 2, r: 0 } }),
+      ),
+    );
+    expect(w.findAll('.card-back')).toHaveLength(2);
+    expect(w.findAll('.card-number')).toHaveLength(0);
+    expect(w.findAll('.card-back.spent')).toHaveLength(1);
+    expect(w.find('[data-testid="evy-floor"]').text()).toBe('3');
+    await w.setProps({
+      seatView: seatView(evyView({ adventure: lift, cardTiles: tiles, floor: 3, floorTaken: true })),
+    });
+    expect(w.findAll('.card-back.spent')).toHaveLength(2);
+  });
+
   it('multi-map adventures have map tabs; another map is shown without any marks', async () => {
     const w = board();
     const tabs = w.findAll('[data-testid="evy-map-tabs"] button');
