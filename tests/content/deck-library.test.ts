@@ -1,0 +1,82 @@
+/**
+ * EverZone decks as library items (`everzone-deck`) through the API: the deck rules
+ * run on every save and every pack install, with the same sentences as the
+ * builder, and a deck survives a pack round trip.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { PREMADE_DECK_DOCUMENTS, type DeckDocument } from '../../src/content/deck';
+import type { Services } from '../../src/services/index';
+import { fixtureWorkers } from '../fixtures/workers';
+import { call, cleanUp, fails, startServices, tempDataDir } from '../services/helpers';
+import { manifestFor } from './hostile-corpus';
+import { buildZip, utf8 } from './zip-builder';
+
+afterEach(cleanUp);
+
+async function start(): Promise<Services> {
+  return startServices({ dataDir: await tempDataDir(), workerFactory: fixtureWorkers(), workers: 1 });
+}
+
+const zarkendra = (): DeckDocument =>
+  structuredClone(PREMADE_DECK_DOCUMENTS.find((d) => d.id === 'zarkendra')!.document);
+
+/** Zarkendra's list with a fifth Jaguar (limit 4) in place of one Cybot. */
+function overLimit(): DeckDocument {
+  const deck = zarkendra();
+  const jaguars = deck.cards.filter((c) => c === 'jaguar').length;
+  for (let i = jaguars; i < 5; i++)
+    deck.cards[deck.cards.findIndex((c) => c !== 'jaguar' && c !== 'zarkendra')] = 'jaguar';
+  return deck;
+}
+
+function packOf(deck: DeckDocument): string {
+  const data = utf8(JSON.stringify(deck, null, 2));
+  const manifest = manifestFor([{ name: 'decks/mine.json', data }], { game: 'everzone' });
+  manifest.files[0] = { ...manifest.files[0]!, type: 'everzone-deck', name: 'My Uthron deck' };
+  const zip = buildZip([
+    { name: 'manifest.json', data: utf8(JSON.stringify(manifest)) },
+    { name: 'decks/mine.json', data },
+  ]);
+  return Buffer.from(zip).toString('base64');
+}
+
+describe('everzone-deck library items', () => {
+  it('a new deck starts from a pre-made one and passes; the built-in is listed read-only', async () => {
+    const s = await start();
+    const decks = await call(s, 'library.list', { type: 'everzone-deck' });
+    expect(decks.map((d) => [d.id, d.builtIn])).toEqual([['builtin-everzone-deck', true]]);
+    const item = await call(s, 'library.create', { type: 'everzone-deck', name: 'Mine' });
+    const { text } = await call(s, 'library.get', { id: item.id });
+    expect(await call(s, 'library.check', { type: 'everzone-deck', text })).toEqual([]);
+    expect((JSON.parse(text) as DeckDocument).cards).toHaveLength(50);
+  });
+
+  it('saving an illegal deck is refused with the sentence and the card', async () => {
+    const s = await start();
+    const item = await call(s, 'library.create', { type: 'everzone-deck', name: 'Mine' });
+    const deck = overLimit();
+    const refused = await fails(s, 'library.save', { id: item.id, text: JSON.stringify(deck) });
+    expect(refused.code).toBe('bad-request');
+    expect(refused.problems).toEqual([
+      {
+        path: `/cards/${deck.cards.lastIndexOf('jaguar')}`,
+        message: '5× Jaguar: the limit for Jaguar is 4',
+        severity: 'error',
+        rule: 'copy-limit',
+        cards: ['jaguar'],
+      },
+    ]);
+  });
+
+  it('a pack with an illegal deck is refused whole, naming the rule; a legal one installs unchanged', async () => {
+    const s = await start();
+    const refused = await fails(s, 'packs.install', { base64: packOf(overLimit()) });
+    expect(refused.code).toBe('invalid-pack');
+    expect(JSON.stringify(refused)).toContain('5× Jaguar: the limit for Jaguar is 4');
+    expect(await call(s, 'library.list', { type: 'everzone-deck' })).toHaveLength(1);
+
+    const [installed] = await call(s, 'packs.install', { base64: packOf(zarkendra()) });
+    expect(installed).toMatchObject({ type: 'everzone-deck', name: 'My Uthron deck' });
+    expect(JSON.parse((await call(s, 'library.get', { id: installed!.id })).text)).toEqual(zarkendra());
+  });
+});
