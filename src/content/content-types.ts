@@ -30,7 +30,7 @@ import { EZ_DECK_SCHEMA, EZ_DECK_SCHEMA_ID } from './deck/schema';
 import { explainDeckErrors } from './deck/explain';
 import { deckWarnings } from './deck/check';
 import { PREMADE_DECK_DOCUMENTS } from './deck/convert';
-import type { DeckDocument } from './deck/types';
+import type { DeckDocument, DeckProblem } from './deck/types';
 
 export interface ContentTypeDef {
   type: ContentType;
@@ -49,6 +49,8 @@ export interface ContentTypeDef {
   semanticCheck(data: unknown): ContentProblem[];
   /** The schema's errors in this type's own words (else the general wording of `ajvProblems`). */
   explainSchemaErrors?(errors: readonly ErrorObject[] | null | undefined, data: unknown): ContentProblem[];
+  /** Errors that do not stop `library.save` (an illegal deck is kept, but cannot be played). */
+  savesDespite?(problem: ContentProblem): boolean;
 }
 
 export const CONTENT_TYPES: readonly ContentTypeDef[] = [
@@ -139,6 +141,8 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
     template: () => ({ ...structuredClone(PREMADE_DECK_DOCUMENTS[0]!.document), name: 'My deck' }),
     semanticCheck: (data) => deckWarnings(data as DeckDocument),
     explainSchemaErrors: (errors, data) => explainDeckErrors(errors, data),
+    // "Illegal decks can be saved but not played": a deck rule broken, not a malformed document.
+    savesDespite: (problem) => 'rule' in problem && (problem as DeckProblem).rule !== 'shape',
   },
 ];
 

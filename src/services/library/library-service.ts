@@ -141,8 +141,10 @@ export class LibraryService {
     return this.exclusive(async () => {
       const item = await this.requireWritable(req.id);
       const checked = checkContentText(item.meta.type, req.text, nodeContentValidators());
-      if (!checked.ok) {
-        const errors = checked.problems.filter((p) => p.severity === 'error').length;
+      const savesDespite = contentType(item.meta.type).savesDespite;
+      const blocking = checked.problems.filter((p) => p.severity === 'error' && !savesDespite?.(p));
+      if (blocking.length > 0) {
+        const errors = blocking.length;
         throw new ContentRefused(
           `"${item.meta.name}" was not saved: it has ${errors} ${errors === 1 ? 'error' : 'errors'}.`,
           checked.problems,
