@@ -166,6 +166,14 @@ describe("Evy board: Evy's phase from the legal actions", () => {
     expect(acted(w)).toEqual(['step:1,-1', 'attack:0,1', 'end-turn']);
   });
 
+  it('after a hand card is clicked the keys go back to the board (Enter ends the turn, not the card again)', async () => {
+    const w = board();
+    const card = w.find('button[data-card="20"]');
+    (card.element as HTMLButtonElement).focus();
+    await card.trigger('click');
+    expect(document.activeElement).toBe(w.find('[data-testid="evy-table"]').element);
+  });
+
   it('keys do nothing while the board is busy, and typing in a field is never taken', () => {
     const w = board(seatView(), true);
     press('KeyI');
