@@ -6,7 +6,7 @@
  * needs one, with a tile next to it Evy can reach.
  */
 import type { Adventure, Hex, Tile } from '../../games/evy/types';
-import { neighbours, walkAdventure, type AdventureWalk, type WalkCache } from './evy-maps';
+import { neighbours, type AdventureWalk } from './evy-maps';
 import { atAdventure, atHex, atMap, type PinnedProblem } from './evy-problems';
 import { pointer } from './pointer';
 
@@ -16,25 +16,34 @@ interface Placed {
   path: string;
 }
 
-export function checkGoals(adventure: Adventure, walks?: WalkCache): PinnedProblem[] {
-  const walk = walkAdventure(adventure, walks);
+export function checkGoals(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] {
   const problems: PinnedProblem[] = [];
-  const tiles = adventure.maps.flatMap((map, m) =>
-    map.tiles.map((tile, t) => ({ m, tile, at: tile as Hex, path: pointer('maps', m, 'tiles', t) })),
-  );
-  const where = (found: (t: Tile) => boolean): Placed[] => tiles.filter(({ tile }) => found(tile));
+  const where = (found: (t: Tile) => boolean): Placed[] => {
+    const placed: Placed[] = [];
+    adventure.maps.forEach((map, m) => {
+      for (let t = 0; t < map.tiles.length; t++) {
+        const tile = map.tiles[t] as Tile;
+        if (found(tile)) placed.push({ m, at: tile, path: pointer('maps', m, 'tiles', t) });
+      }
+    });
+    return placed;
+  };
   checkStairs(adventure, walk, problems);
   checkObjective(adventure, walk, where, problems);
-  for (const { m, tile, path } of tiles) {
-    if (!walk.entered[m]) continue; // the map itself is reported: nothing on it is reachable
-    if (tile.kind === 'exit' && !walk.reaches(m, tile)) {
-      problems.push(atHex(adventure, m, tile, path, 'Evy cannot walk from the start to this exit'));
+  adventure.maps.forEach((map, m) => {
+    if (!walk.entered[m]) return; // the map itself is reported: nothing on it is reachable
+    for (let t = 0; t < map.tiles.length; t++) {
+      const tile = map.tiles[t] as Tile;
+      if ((tile.kind !== 'exit' && tile.kind !== 'card') || walk.reaches(m, tile)) continue;
+      const path = pointer('maps', m, 'tiles', t);
+      if (tile.kind === 'exit') {
+        problems.push(atHex(adventure, m, tile, path, 'Evy cannot walk from the start to this exit'));
+      } else {
+        const what = `Evy cannot walk to this card tile${tile.card === undefined ? '' : ` (card ${tile.card})`}`;
+        problems.push(atHex(adventure, m, tile, path, what, 'warning'));
+      }
     }
-    if (tile.kind === 'card' && !walk.reaches(m, tile)) {
-      const what = `Evy cannot walk to this card tile${tile.card === undefined ? '' : ` (card ${tile.card})`}`;
-      problems.push(atHex(adventure, m, tile, path, what, 'warning'));
-    }
-  }
+  });
   return problems;
 }
 

@@ -46,6 +46,8 @@ export function tilesByHex(adventure: Adventure): Map<string, Tile>[] {
 export interface MapWalk {
   tiles: Map<number, Tile>;
   reached: Set<number>;
+  /** Stairs to another map among the tiles reached. */
+  stairs: Tile[];
 }
 
 /** Walks kept by map object: only for documents whose maps are never changed in place. */
@@ -64,6 +66,7 @@ export function walkMap(map: EvyMap, index: number, cache?: WalkCache): MapWalk 
     if (!tiles.has(code)) tiles.set(code, t);
   }
   const reached = new Set<number>();
+  const stairs: Tile[] = [];
   const queue: Hex[] = [];
   const visit = (code: number): void => {
     const tile = tiles.get(code);
@@ -78,10 +81,13 @@ export function walkMap(map: EvyMap, index: number, cache?: WalkCache): MapWalk 
   for (let i = 0; i < queue.length; i++) {
     const hex = queue[i] as Hex;
     const tile = tiles.get(hexCode(hex.q, hex.r));
-    if (tile?.kind === 'stairs' && tile.stairsTo !== undefined && tile.stairsTo !== index) continue;
+    if (tile?.kind === 'stairs' && tile.stairsTo !== undefined && tile.stairsTo !== index) {
+      stairs.push(tile);
+      continue;
+    }
     for (const [dq, dr] of HEX_DELTAS) visit(hexCode(hex.q + dq, hex.r + dr));
   }
-  const walk = { tiles, reached };
+  const walk = { tiles, reached, stairs };
   cache?.set(map, walk);
   return walk;
 }
@@ -110,10 +116,7 @@ export function walkAdventure(adventure: Adventure, cache?: WalkCache): Adventur
   for (let i = 0; i < queue.length; i++) {
     const m = queue[i] as number;
     const walk = maps[m] as MapWalk;
-    for (const code of walk.reached) {
-      const tile = walk.tiles.get(code);
-      if (tile?.kind === 'stairs' && tile.stairsTo !== undefined) enter(tile.stairsTo);
-    }
+    for (const tile of walk.stairs) enter(tile.stairsTo as number);
   }
   return {
     entered,

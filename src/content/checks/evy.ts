@@ -8,10 +8,19 @@
  * map and hex and named as the designer sees it: "Map 1 'Hall', hex (3, -2): …".
  * They run on data that already passed the schema.
  */
-import type { Adventure, EvyCardDef } from '../../games/evy/types';
+import type { Adventure, EvyCardDef, Hex, Tile } from '../../games/evy/types';
 import type { ContentProblem } from '../../shared/api';
 import { checkGoals } from './evy-goals';
-import { hexKey, place, tilesByHex, walkable, type WalkCache } from './evy-maps';
+import {
+  hexCode,
+  hexKey,
+  place,
+  walkAdventure,
+  walkable,
+  type AdventureWalk,
+  type MapWalk,
+  type WalkCache,
+} from './evy-maps';
 import { atAdventure, atHex, type PinnedProblem } from './evy-problems';
 import { error, pointer, warning } from './pointer';
 
@@ -56,30 +65,37 @@ export function checkEvyAdventure(adventure: Adventure): ContentProblem[] {
  * map's walk by map object: pass one only when maps are replaced, never changed in place.
  */
 export function checkEvyAdventurePinned(adventure: Adventure, walks?: WalkCache): PinnedProblem[] {
-  return [...checkTiles(adventure), ...checkCards(adventure), ...checkGoals(adventure, walks)];
+  const walk = walkAdventure(adventure, walks);
+  return [...checkTiles(adventure, walk), ...checkCards(adventure), ...checkGoals(adventure, walk)];
 }
 
 /** Tiles listed once, starts on floor, stairs to real maps, monsters where monsters can stand. */
-function checkTiles(adventure: Adventure): PinnedProblem[] {
+function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] {
   const problems: PinnedProblem[] = [];
-  const tiles = tilesByHex(adventure);
   let tokens = 0;
   adventure.maps.forEach((map, m) => {
-    const seen = new Set<string>();
-    map.tiles.forEach((tile, t) => {
-      const at = pointer('maps', m, 'tiles', t);
-      if (seen.has(hexKey(tile)))
+    // The walk's table keeps the first tile listed at each hex: any other is listed twice.
+    const byHex = (walk.maps[m] as MapWalk).tiles;
+    const tileAt = (h: Hex): Tile | undefined => byHex.get(hexCode(h.q, h.r));
+    // Plain loops over the tiles: this runs on every edit of maps of thousands of tiles.
+    for (let t = 0; t < map.tiles.length; t++) {
+      const tile = map.tiles[t] as Tile;
+      if (tileAt(tile) !== tile) {
+        const at = pointer('maps', m, 'tiles', t);
         problems.push(atHex(adventure, m, tile, at, 'this hex is listed twice; list each tile once'));
-      seen.add(hexKey(tile));
+      }
       if (tile.kind === 'pit') tokens++;
+      if (tile.kind === 'boss-pit' && !(map.monsters ?? []).some((x) => x.boss && hexKey(x) === hexKey(tile))) {
+        const at = pointer('maps', m, 'tiles', t);
+        problems.push(atHex(adventure, m, tile, at, 'this boss pit has no boss; the rules put one at 6', 'warning'));
+      }
       if (tile.stairsTo !== undefined && (tile.stairsTo >= adventure.maps.length || tile.stairsTo === m)) {
         const why = tile.stairsTo === m ? 'the map they are on' : `but there are only ${adventure.maps.length} maps`;
-        problems.push(
-          atHex(adventure, m, tile, `${at}/stairsTo`, `the stairs lead to map ${tile.stairsTo + 1}, ${why}`),
-        );
+        const at = pointer('maps', m, 'tiles', t, 'stairsTo');
+        problems.push(atHex(adventure, m, tile, at, `the stairs lead to map ${tile.stairsTo + 1}, ${why}`));
       }
-    });
-    const start = tiles[m]?.get(hexKey(map.start));
+    }
+    const start = tileAt(map.start);
     const startAt = pointer('maps', m, 'start');
     if (!start) {
       problems.push(atHex(adventure, m, map.start, startAt, "Evy's start is on a wall; put it on a floor tile"));
@@ -95,7 +111,7 @@ function checkTiles(adventure: Adventure): PinnedProblem[] {
     }
     (map.monsters ?? []).forEach((monster, i) => {
       const at = pointer('maps', m, 'monsters', i);
-      const tile = tiles[m]?.get(hexKey(monster));
+      const tile = tileAt(monster);
       const ok = monster.boss
         ? tile && (walkable(tile) || tile.kind === 'boss-pit')
         : tile && walkable(tile) && tile.kind !== 'door' && tile.kind !== 'locked-door' && !tile.item;
@@ -107,12 +123,6 @@ function checkTiles(adventure: Adventure): PinnedProblem[] {
         problems.push(atHex(adventure, m, monster, at, "a monster stands on Evy's start"));
       }
       if (!monster.boss) tokens++;
-    });
-    map.tiles.forEach((tile, t) => {
-      if (tile.kind === 'boss-pit' && !(map.monsters ?? []).some((x) => x.boss && hexKey(x) === hexKey(tile))) {
-        const at = pointer('maps', m, 'tiles', t);
-        problems.push(atHex(adventure, m, tile, at, 'this boss pit has no boss; the rules put one at 6', 'warning'));
-      }
     });
   });
   if (tokens > MONSTER_TOKENS) {
@@ -132,9 +142,10 @@ function checkCards(adventure: Adventure): PinnedProblem[] {
   const numbered = new Map<number, string>();
   let unnumbered = 0;
   const elevator = adventure.rules.elevator !== undefined;
-  adventure.maps.forEach((map, m) =>
-    map.tiles.forEach((tile, t) => {
-      if (tile.kind !== 'card') return;
+  adventure.maps.forEach((map, m) => {
+    for (let t = 0; t < map.tiles.length; t++) {
+      const tile = map.tiles[t] as Tile;
+      if (tile.kind !== 'card') continue;
       const at = pointer('maps', m, 'tiles', t);
       if (tile.card === undefined) {
         unnumbered++;
@@ -142,12 +153,12 @@ function checkCards(adventure: Adventure): PinnedProblem[] {
           const what = `this card tile needs a card number (1 to ${adventure.cardCount})`;
           problems.push(atHex(adventure, m, tile, at, what));
         }
-        return;
+        continue;
       }
       if (elevator) {
         const what = 'this card tile is numbered, but elevator card tiles are not: the card is dealt per floor';
         problems.push(atHex(adventure, m, tile, at, what));
-        return;
+        continue;
       }
       const earlier = numbered.get(tile.card);
       const here = place(adventure, m, tile);
@@ -157,8 +168,8 @@ function checkCards(adventure: Adventure): PinnedProblem[] {
         const what = `card number ${tile.card} is more than the adventure's ${adventure.cardCount} cards`;
         problems.push(atHex(adventure, m, tile, at, what));
       }
-    }),
-  );
+    }
+  });
   if (elevator) {
     // "The card tile you move to must be different from the previous one": two at the very least.
     if (unnumbered < 2) {

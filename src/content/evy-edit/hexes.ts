@@ -2,7 +2,7 @@
 import type { EvyMap, Hex, Tile } from '../../games/evy/types';
 import type { FillBounds } from './types';
 
-export { hexKey, neighbours } from '../checks/evy-maps';
+export { hexCode, hexKey, neighbours } from '../checks/evy-maps';
 
 /** Reading order: row by row from the top, left to right as drawn (the centre is at 2q + r). */
 export function readingOrder(a: Hex, b: Hex): number {

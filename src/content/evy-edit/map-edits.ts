@@ -5,16 +5,21 @@
  * every untouched tile.
  */
 import type { Adventure, EvyMap, Hex, MonsterPlacement, Tile } from '../../games/evy/types';
-import { drawnBounds, hexKey, inBounds, neighbours, sameHex, sameTile } from './hexes';
+import { drawnBounds, hexCode, hexKey, inBounds, neighbours, sameHex, sameTile } from './hexes';
 import type { FillBounds, PaintTool } from './types';
 
-/** Hands out card numbers for new card tiles: the smallest not used anywhere in the adventure. */
+/**
+ * Hands out card numbers for new card tiles: the smallest not used anywhere in the
+ * adventure. The adventure is read only when a number is first asked for.
+ */
 export class CardNumbers {
-  private readonly used = new Set<number>();
-  constructor(doc: Adventure) {
-    for (const map of doc.maps) for (const t of map.tiles) if (t.card !== undefined) this.used.add(t.card);
-  }
+  private used: Set<number> | null = null;
+  constructor(private readonly doc: Adventure) {}
   next(): number {
+    if (!this.used) {
+      this.used = new Set();
+      for (const map of this.doc.maps) for (const t of map.tiles) if (t.card !== undefined) this.used.add(t.card);
+    }
     let n = 1;
     while (this.used.has(n)) n++;
     this.used.add(n);
@@ -48,12 +53,12 @@ export function paintedTile(
  * The map with the given hexes set (a tile, or null for a wall). Tiles keep their
  * place in the list; new ones go at the end. Monsters on hexes that become walls go.
  */
-export function setTiles(map: EvyMap, changes: Map<string, Tile | null>): EvyMap {
+export function setTiles(map: EvyMap, changes: Map<number, Tile | null>): EvyMap {
   let changed = false;
   const tiles: Tile[] = [];
-  const placed = new Set<string>();
+  const placed = new Set<number>();
   for (const tile of map.tiles) {
-    const key = hexKey(tile);
+    const key = hexCode(tile.q, tile.r);
     if (!changes.has(key)) {
       tiles.push(tile);
       continue;
@@ -73,8 +78,7 @@ export function setTiles(map: EvyMap, changes: Map<string, Tile | null>): EvyMap
     }
   }
   if (!changed) return map;
-  const walls = new Set([...changes].filter(([, t]) => t === null).map(([k]) => k));
-  const monsters = map.monsters?.filter((m) => !walls.has(hexKey(m)));
+  const monsters = map.monsters?.filter((m) => changes.get(hexCode(m.q, m.r)) !== null);
   return withMonsters({ ...map, tiles }, monsters);
 }
 
@@ -91,12 +95,17 @@ function tileAt(map: EvyMap, hex: Hex): Tile | undefined {
 
 export function paint(doc: Adventure, map: EvyMap, hexes: Hex[], tool: PaintTool): EvyMap {
   const numbers = new CardNumbers(doc);
-  const byHex = new Map(map.tiles.map((t) => [hexKey(t), t]));
-  const changes = new Map<string, Tile | null>();
+  const wanted = new Set(hexes.map((h) => hexCode(h.q, h.r)));
+  const old = new Map<number, Tile>();
+  for (const t of map.tiles) {
+    const code = hexCode(t.q, t.r);
+    if (wanted.has(code) && !old.has(code)) old.set(code, t);
+  }
+  const changes = new Map<number, Tile | null>();
   for (const hex of hexes) {
-    const key = hexKey(hex);
-    if (changes.has(key)) continue;
-    changes.set(key, paintedTile(byHex.get(key), hex, tool, numbers, doc.rules.elevator !== undefined));
+    const code = hexCode(hex.q, hex.r);
+    if (changes.has(code)) continue;
+    changes.set(code, paintedTile(old.get(code), hex, tool, numbers, doc.rules.elevator !== undefined));
   }
   return setTiles(map, changes);
 }
@@ -113,16 +122,17 @@ function regionKind(tile: Tile | undefined): string {
 export function fill(doc: Adventure, map: EvyMap, from: Hex, tool: PaintTool, bounds?: FillBounds): EvyMap {
   const box = bounds ?? drawnBounds(map);
   if (!box || !inBounds(from, box)) return map;
-  const byHex = new Map(map.tiles.map((t) => [hexKey(t), t]));
-  const kind = regionKind(byHex.get(hexKey(from)));
+  const byHex = new Map<number, Tile>();
+  for (const t of map.tiles) if (!byHex.has(hexCode(t.q, t.r))) byHex.set(hexCode(t.q, t.r), t);
+  const kind = regionKind(byHex.get(hexCode(from.q, from.r)));
   const region: Hex[] = [];
-  const seen = new Set([hexKey(from)]);
+  const seen = new Set([hexCode(from.q, from.r)]);
   const queue: Hex[] = [from];
   for (let i = 0; i < queue.length; i++) {
     const hex = queue[i] as Hex;
     region.push(hex);
     for (const n of neighbours(hex)) {
-      const key = hexKey(n);
+      const key = hexCode(n.q, n.r);
       if (seen.has(key) || !inBounds(n, box) || regionKind(byHex.get(key)) !== kind) continue;
       seen.add(key);
       queue.push(n);
@@ -142,7 +152,7 @@ export function setLabel(map: EvyMap, hex: Hex, field: 'item' | 'waypoint', valu
   const tile: Tile = old ? { ...old } : { q: hex.q, r: hex.r, kind: 'floor' };
   if (value === null) delete tile[field];
   else tile[field] = value;
-  return setTiles(map, new Map([[hexKey(hex), tile]]));
+  return setTiles(map, new Map([[hexCode(hex.q, hex.r), tile]]));
 }
 
 export function setBoss(map: EvyMap, hex: Hex, boss: { health: number; name: string } | null): EvyMap {

@@ -1,0 +1,120 @@
+/**
+ * Editor responsiveness: the time from an edit to a fresh list of problems on a
+ * large Evy map — `EditHistory.do` (apply the edit, keep its inverse) plus
+ * `validateAdventure` (schema and every semantic check) — for the edits a
+ * designer makes: a brush dab, a flood fill, moving a selection, undo. Goal: under
+ * one frame (16 ms). Also shown: the same validation without the walk cache, to
+ * see what re-walking only the edited map saves. Wall time counts whatever else the
+ * machine is doing; CPU time (`process.cpuUsage`, this process only) is the work of
+ * the edit itself, the fairer figure on a shared machine.
+ */
+import { EditHistory, validateAdventure, type EditOp, type PaintTool } from '../../src/content/evy-edit';
+import { checkEvyAdventurePinned } from '../../src/content/checks/evy';
+import type { Adventure, Hex } from '../../src/games/evy/types';
+import { cell, largeAdventure } from '../content/evy-edit-fixtures';
+import { printTable } from './table';
+
+const EDITS = 400;
+const WARM_UP = 60;
+
+/** A small seeded generator: every run makes the same edits. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+type EditKind = 'brush dab' | 'flood fill' | 'move 5×5 selection' | 'undo';
+
+function makeEdit(kind: EditKind, size: number, rand: () => number): EditOp | 'undo' {
+  const at = (): Hex => cell(Math.floor(rand() * size), Math.floor(rand() * size));
+  const tools: PaintTool[] = [{ kind: 'floor' }, { kind: 'wall' }, { kind: 'pit' }, { kind: 'door' }];
+  const tool = tools[Math.floor(rand() * tools.length)] as PaintTool;
+  switch (kind) {
+    case 'brush dab':
+      return { type: 'paint', map: 0, hexes: [at()], tool };
+    case 'flood fill':
+      return { type: 'fill', map: 0, from: at(), tool: rand() < 0.5 ? { kind: 'floor' } : { kind: 'door' } };
+    case 'move 5×5 selection': {
+      const corner = at();
+      const hexes: Hex[] = [];
+      for (let dq = 0; dq < 5; dq++) for (let dr = 0; dr < 5; dr++) hexes.push({ q: corner.q + dq, r: corner.r + dr });
+      return { type: 'move-tiles', map: 0, hexes, offset: { q: 1, r: 0 } };
+    }
+    case 'undo':
+      return 'undo';
+  }
+}
+
+function quantile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+
+function measure(
+  size: number,
+  kind: EditKind,
+  validate: (doc: Adventure) => unknown,
+): { times: number[]; cpu: number[]; tiles: number } {
+  const rand = lcg(size * 31 + kind.length);
+  const start = largeAdventure(size);
+  const history = new EditHistory(start);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < EDITS + WARM_UP; i++) {
+    const edit = makeEdit(kind, size, rand);
+    // Undo needs something to take back: make a dab first (not timed).
+    if (edit === 'undo' && !history.canUndo) history.do(makeEdit('brush dab', size, rand) as EditOp);
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    if (edit === 'undo') history.undo();
+    else history.do(edit);
+    validate(history.doc);
+    const used = process.cpuUsage(c0);
+    const ms = performance.now() - t0;
+    if (i >= WARM_UP) {
+      times.push(ms);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    // Undo runs alternate with dabs so the undo stack never empties.
+    if (edit === 'undo') history.do(makeEdit('brush dab', size, rand) as EditOp);
+  }
+  return { times, cpu, tiles: start.maps[0]!.tiles.length };
+}
+
+export async function evyEditor(): Promise<void> {
+  const rows: (string | number)[][] = [];
+  const kinds: EditKind[] = ['brush dab', 'flood fill', 'move 5×5 selection', 'undo'];
+  const validators: [string, (doc: Adventure) => unknown][] = [
+    ['editor (walk cache)', validateAdventure],
+    ['semantic checks only (no schema, no cache)', (doc) => checkEvyAdventurePinned(doc)],
+  ];
+  for (const size of [40, 50]) {
+    for (const [label, validate] of validators) {
+      for (const kind of kinds) {
+        if (label !== validators[0]![0] && kind !== 'brush dab') continue;
+        const { times, cpu, tiles } = measure(size, kind, validate);
+        times.sort((a, b) => a - b);
+        cpu.sort((a, b) => a - b);
+        rows.push([
+          `${size}×${size} (${tiles} tiles)`,
+          kind,
+          label,
+          times.length,
+          quantile(times, 0.5).toFixed(2),
+          quantile(times, 0.95).toFixed(2),
+          (times[times.length - 1] ?? NaN).toFixed(2),
+          quantile(cpu, 0.5).toFixed(2),
+          quantile(cpu, 0.95).toFixed(2),
+        ]);
+      }
+    }
+  }
+  printTable(
+    'Evy editor: edit + re-validate (ms; goal < 16 ms a frame)',
+    ['map', 'edit', 'validation', 'edits', 'wall median', 'wall p95', 'wall max', 'CPU median', 'CPU p95'],
+    rows,
+  );
+  await Promise.resolve();
+}
