@@ -215,16 +215,19 @@ describe('Cards clarifications', () => {
   it('Cards clarifications — Zarkendra: in team games, the active units of only one player of the owner’s choice', () => {
     const t = table({ location: 'earth', turn: 2, seats: 4 });
     const zarkendra = t.put(0, 'zarkendra', 'active');
-    const mine = [t.put(1, 'jaguar', 'active'), t.put(1, 'ryant', 'active')];
-    const theirs = [t.put(3, 'jaguar', 'active'), t.put(3, 'cybot', 'active')];
+    // Units of defence 1, which Zarkendra's skill reaches, on both opposing players.
+    const otherPlayer = [t.put(1, 'slurry', 'active'), t.put(1, 'digger', 'active')];
+    const chosenPlayer = [t.put(3, 'slurry', 'active'), t.put(3, 'marine', 'active')];
+    const sturdy = t.put(3, 'heralid', 'active');
     const seats = t
       .declarable(0)
       .filter((a) => 'card' in a && a.card === zarkendra)
       .map((a) => ('choice' in a ? a.choice['0'] : null));
     expect(seats).toEqual([1, 3]);
     t.use(0, actionFor(t, 0, zarkendra, { '0': 3 }));
-    for (const card of theirs) expect(t.where(card)).toBe('3:fallen');
-    for (const card of mine) expect(t.where(card)).toBe('1:active');
+    for (const card of chosenPlayer) expect(t.where(card)).toBe('3:fallen');
+    for (const card of otherPlayer) expect(t.where(card)).toBe('1:active');
+    expect(t.where(sturdy)).toBe('3:active');
   });
 
   it('Cards clarifications — Virago: activated in the activation step, the opponent cannot answer with supports', () => {
