@@ -50,6 +50,16 @@ describe('Evy editor: validation as you edit', () => {
     ]);
   });
 
+  it('a value that breaks the schema does not hide the semantic problems', () => {
+    let doc = template();
+    doc = applyEdit(doc, { type: 'set-meta', value: { title: '' } });
+    doc = applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 0, r: 1 }], tool: { kind: 'wall' } });
+    expect(show(validateAdventure(doc))).toEqual([
+      'error /title @ -:-: title: must not be empty',
+      "error /maps/0/start @ 0:0,1: Map 1 'The room', hex (0, 1): Evy's start is on a wall; put it on a floor tile",
+    ]);
+  });
+
   it('a 40 × 40 map (1,435 tiles) passes the schema, and a wall cutting it off is found', () => {
     const big = largeAdventure(40);
     expect(validateAdventure(big)).toEqual([]);

@@ -17,11 +17,14 @@ const validateSchema = STANDALONE_CONTENT_VALIDATORS['evy-adventure'];
 /** Documents of the editor are never changed in place, so each map's walk is kept until the map is replaced. */
 const walks: WalkCache = new WeakMap();
 
-/** Schema problems first (the semantic checks only run on a document that passes the schema). */
+/**
+ * Schema problems, then the semantic checks. Unlike a file from outside, the editor's
+ * document always has the shape of an `Adventure` (edits build it, and JSON text only
+ * replaces it once it passes the schema), so the semantic checks run even while a
+ * value breaks the schema: a bad item label does not hide a missing start.
+ */
 export function validateAdventure(doc: Adventure): EditorProblem[] {
-  const schema = schemaProblems(doc);
-  if (schema.some((p) => p.severity === 'error')) return schema;
-  return checkEvyAdventurePinned(doc, walks).map(editorProblem);
+  return [...schemaProblems(doc), ...checkEvyAdventurePinned(doc, walks).map(editorProblem)];
 }
 
 /** The schema's problems of a document (with `$schema` or without), pinned by their JSON pointer. */
