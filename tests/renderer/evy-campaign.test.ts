@@ -125,6 +125,17 @@ describe('Evy campaign screen', () => {
     expect(w.find('[data-adventure=evys-room]').exists()).toBe(true);
   });
 
+  it('before any campaign the adventures are listed, the first to play, and every intro can be read', async () => {
+    status = { ...status, campaign: null };
+    const w = mount(CampaignScreen);
+    await flushPromises();
+    const rows = w.findAll('[data-testid=campaign-adventures] li');
+    expect(rows.map((r) => r.attributes('data-state'))).toEqual(['current', 'locked', 'locked']);
+    expect(w.find('[data-testid=campaign-play]').exists()).toBe(false);
+    await w.find('[data-adventure=downstairs] button').trigger('click');
+    expect(w.find('[data-testid=campaign-intro]').text()).toContain('The baby cries.');
+  });
+
   it('a blank name is refused before anything is sent', async () => {
     status = { ...status, campaign: null };
     const w = mount(CampaignScreen);
