@@ -316,8 +316,8 @@ export interface CampaignProgress {
   /** The score so far: cards picked up in every won adventure. */
   total: number;
   finished: boolean;
-  /** How the last finished attempt ended. */
-  last: { adventure: string; result: 'won' | 'lost'; score: number } | null;
+  /** How the last finished attempt ended, and its match (closed by then). */
+  last: { adventure: string; result: 'won' | 'lost'; score: number; matchId?: string } | null;
 }
 
 /** One finished campaign on the local "Who's the best?" scoreboard. */

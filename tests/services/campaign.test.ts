@@ -85,6 +85,8 @@ describe('Evy campaign', () => {
     const retry = await call(s, 'campaign.status', {}); // a finished match is taken into account by status too
     expect(retry.campaign).toMatchObject({ current: 1, carry: { hp: won.hp }, last: { result: 'lost' } });
     expect(retry.campaign?.adventures[1]).toMatchObject({ state: 'current', score: null, attempts: 1 });
+    // Finishing it afterwards gives the same answer: the board may do either.
+    expect((await call(s, 'campaign.finish', { matchId: second.id })).campaign).toEqual(retry.campaign);
     const third = (await call(s, 'campaign.play', {})).match;
     expect(third.id).not.toBe(second.id);
     expect(third.config).toEqual(second.config);

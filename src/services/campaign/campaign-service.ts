@@ -107,6 +107,8 @@ export class CampaignService {
   finish(matchId: string): Promise<CampaignStatus> {
     return this.serial(async () => {
       const campaign = this.requireCampaign();
+      // Already taken into account (a status call settled it first): the same answer again.
+      if (campaign.matchId === null && campaign.last?.matchId === matchId) return this.snapshot();
       if (campaign.matchId !== matchId) {
         throw badRequest(`The match "${matchId}" is not the campaign's current adventure.`);
       }
@@ -142,7 +144,7 @@ export class CampaignService {
     const result = match.game.isOver(match.state) ? adventureResult(view, campaign.difficulty) : null;
     if (!result) return false;
     const entry = campaign.adventures[campaign.current] as StoredCampaign['adventures'][number];
-    campaign.last = { adventure: entry.adventure, result: result.result, score: result.score };
+    campaign.last = { adventure: entry.adventure, result: result.result, score: result.score, matchId: match.id };
     campaign.matchId = null;
     if (result.result === 'won') {
       entry.score = result.score;

@@ -29,7 +29,7 @@ export interface StoredCampaign {
   carry: CampaignCarry | null;
   matchId: string | null;
   adventures: StoredAdventure[];
-  last: { adventure: string; result: 'won' | 'lost'; score: number } | null;
+  last: { adventure: string; result: 'won' | 'lost'; score: number; matchId?: string } | null;
 }
 
 /** Keep the scoreboard readable: the best this many campaigns. */
@@ -98,7 +98,12 @@ const PROGRESS_SCHEMA = {
                   type: 'object',
                   additionalProperties: false,
                   required: ['adventure', 'result', 'score'],
-                  properties: { adventure: adventureId, result: { enum: ['won', 'lost'] }, score: count },
+                  properties: {
+                    adventure: adventureId,
+                    result: { enum: ['won', 'lost'] },
+                    score: count,
+                    matchId: { type: 'string', minLength: 1, maxLength: 64 },
+                  },
                 },
               ],
             },
