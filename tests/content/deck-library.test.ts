@@ -51,13 +51,12 @@ describe('everzone-deck library items', () => {
     expect((JSON.parse(text) as DeckDocument).cards).toHaveLength(50);
   });
 
-  it('saving an illegal deck is refused with the sentence and the card', async () => {
+  it('an illegal deck is saved with its reason and the card ("Illegal decks can be saved but not played")', async () => {
     const s = await start();
     const item = await call(s, 'library.create', { type: 'everzone-deck', name: 'Mine' });
     const deck = overLimit();
-    const refused = await fails(s, 'library.save', { id: item.id, text: JSON.stringify(deck) });
-    expect(refused.code).toBe('bad-request');
-    expect(refused.problems).toEqual([
+    const saved = await call(s, 'library.save', { id: item.id, text: JSON.stringify(deck) });
+    expect(saved.problems).toEqual([
       {
         path: `/cards/${deck.cards.lastIndexOf('jaguar')}`,
         message: '5× Jaguar: the limit for Jaguar is 4',
@@ -68,15 +67,21 @@ describe('everzone-deck library items', () => {
     ]);
   });
 
-  it('a pack with an illegal deck is refused whole, naming the rule; a legal one installs unchanged', async () => {
+  it('pack install checks decks too: an illegal deck comes in with its reason, a malformed one is refused', async () => {
     const s = await start();
-    const refused = await fails(s, 'packs.install', { base64: packOf(overLimit()) });
-    expect(refused.code).toBe('invalid-pack');
-    expect(JSON.stringify(refused)).toContain('5× Jaguar: the limit for Jaguar is 4');
-    expect(await call(s, 'library.list', { type: 'everzone-deck' })).toHaveLength(1);
-
-    const [installed] = await call(s, 'packs.install', { base64: packOf(zarkendra()) });
+    const [installed] = await call(s, 'packs.install', { base64: packOf(overLimit()) });
     expect(installed).toMatchObject({ type: 'everzone-deck', name: 'My Uthron deck' });
-    expect(JSON.parse((await call(s, 'library.get', { id: installed!.id })).text)).toEqual(zarkendra());
+    const { text } = await call(s, 'library.get', { id: installed!.id });
+    expect(JSON.parse(text)).toEqual(overLimit());
+    expect((await call(s, 'library.check', { type: 'everzone-deck', text })).map((p) => p.message)).toEqual([
+      '5× Jaguar: the limit for Jaguar is 4',
+    ]);
+
+    const refused = await fails(s, 'packs.install', {
+      base64: packOf({ ...zarkendra(), colour: 'red' } as DeckDocument),
+    });
+    expect(refused.code).toBe('invalid-pack');
+    expect(refused.details).toEqual(['decks/mine.json/colour: is not an allowed field here']);
+    expect(await call(s, 'library.list', { type: 'everzone-deck' })).toHaveLength(2);
   });
 });

@@ -78,10 +78,12 @@ export function openPack(bytes: Uint8Array): OpenedPack {
       throw invalidPack(`"${file.path}" is ${def.title}, but the pack is for the game "${manifest.game}".`);
     }
     const checked = checkContentText(file.type, text, nodeContentValidators());
-    if (!checked.ok) {
+    // What library.save keeps (an illegal deck, with its reasons) a pack may carry too, so an export reads back.
+    const blocking = checked.problems.filter((p) => p.severity === 'error' && !def.savesDespite?.(p));
+    if (checked.data === undefined || blocking.length > 0) {
       throw invalidPack(
         `"${file.path}" is not valid ${def.title}.`,
-        checked.problems.filter((p) => p.severity === 'error').map((p) => `${file.path}${p.path}: ${p.message}`),
+        blocking.map((p) => `${file.path}${p.path}: ${p.message}`),
       );
     }
     const declared = contentTypeOfDocument(checked.data);
