@@ -51,6 +51,37 @@ describe('Evy editor: edits', () => {
     expect(at(next, 4, 0)).toEqual({ q: 4, r: 0, kind: 'stairs', stairsTo: 1 });
   });
 
+  it('"Monsters can move over any tile except monster spawn pits or tiles with tokens": paint takes off monsters that can no longer stand', () => {
+    let doc = template();
+    doc = applyEdit(doc, { type: 'set-monster', map: 0, hex: { q: 2, r: 1 }, present: true });
+    doc = applyEdit(doc, { type: 'set-boss', map: 0, hex: { q: 4, r: 1 }, boss: { health: 5, name: 'the cat' } });
+    const painted = applyEdit(doc, {
+      type: 'paint',
+      map: 0,
+      hexes: [
+        { q: 2, r: 1 },
+        { q: 4, r: 1 },
+      ],
+      tool: { kind: 'boss-pit' },
+    });
+    // The boss stays on its boss pit; the normal monster cannot stand on a pit.
+    expect(painted.maps[0]!.monsters).toEqual([{ q: 4, r: 1, boss: { health: 5, name: 'the cat' } }]);
+    const doored = applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 4, r: 1 }], tool: { kind: 'door' } });
+    expect(doored.maps[0]!.monsters).toEqual([
+      { q: 2, r: 1 },
+      { q: 4, r: 1, boss: { health: 5, name: 'the cat' } },
+    ]);
+    const { inverse } = applyWithInverse(doc, {
+      type: 'paint',
+      map: 0,
+      hexes: [{ q: 2, r: 1 }],
+      tool: { kind: 'wall' },
+    });
+    expect(
+      applyEdit(applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 2, r: 1 }], tool: { kind: 'wall' } }), inverse),
+    ).toEqual(doc);
+  });
+
   it('an edit that changes nothing returns the same document (the history records nothing)', () => {
     const doc = template();
     expect(applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 0, r: 0 }], tool: { kind: 'floor' } })).toBe(doc);

@@ -8,7 +8,7 @@
  * other callers (which may change a map in place) walk afresh.
  */
 import { HEX_DELTAS } from '../../games/evy/geometry';
-import type { Adventure, EvyMap, Hex, Tile } from '../../games/evy/types';
+import type { Adventure, EvyMap, Hex, MonsterPlacement, Tile } from '../../games/evy/types';
 
 export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
 
@@ -21,6 +21,17 @@ export function neighbours(h: Hex): Hex[] {
 
 export function walkable(tile: Tile): boolean {
   return tile.kind !== 'pit' && tile.kind !== 'boss-pit';
+}
+
+/**
+ * Where a monster placed at the start may stand: a boss on any tile Evy could walk on
+ * or its boss pit; a normal monster on a tile monsters can enter (no pit, no closed
+ * door, no item). Nothing stands in a wall.
+ */
+export function monsterCanStand(monster: MonsterPlacement, tile: Tile | undefined): boolean {
+  if (!tile) return false;
+  if (monster.boss) return walkable(tile) || tile.kind === 'boss-pit';
+  return walkable(tile) && tile.kind !== 'door' && tile.kind !== 'locked-door' && tile.item === undefined;
 }
 
 /** "Map 1 'Hall'": maps counted from 1, as the designer sees them, with their name. */

@@ -14,6 +14,7 @@ import { checkGoals } from './evy-goals';
 import {
   hexCode,
   hexKey,
+  monsterCanStand,
   place,
   walkAdventure,
   walkable,
@@ -112,10 +113,7 @@ function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] 
     (map.monsters ?? []).forEach((monster, i) => {
       const at = pointer('maps', m, 'monsters', i);
       const tile = tileAt(monster);
-      const ok = monster.boss
-        ? tile && (walkable(tile) || tile.kind === 'boss-pit')
-        : tile && walkable(tile) && tile.kind !== 'door' && tile.kind !== 'locked-door' && !tile.item;
-      if (!ok) {
+      if (!monsterCanStand(monster, tile)) {
         const what = tile ? `a ${tile.kind}${tile.item ? ` with the ${tile.item}` : ''}` : 'a wall';
         problems.push(atHex(adventure, m, monster, at, `a monster cannot stand here (it is ${what})`));
       }

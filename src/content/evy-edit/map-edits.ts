@@ -6,6 +6,7 @@
  */
 import type { Adventure, EvyMap, Hex, MonsterPlacement, Tile } from '../../games/evy/types';
 import { drawnBounds, hexCode, hexKey, inBounds, neighbours, sameHex, sameTile } from './hexes';
+import { monsterCanStand } from '../checks/evy-maps';
 import type { FillBounds, PaintTool } from './types';
 
 /**
@@ -51,7 +52,8 @@ export function paintedTile(
 
 /**
  * The map with the given hexes set (a tile, or null for a wall). Tiles keep their
- * place in the list; new ones go at the end. Monsters on hexes that become walls go.
+ * place in the list; new ones go at the end. A monster placed on a changed hex that
+ * it can no longer stand on (now a wall, a pit, a door, an item) is taken off.
  */
 export function setTiles(map: EvyMap, changes: Map<number, Tile | null>): EvyMap {
   let changed = false;
@@ -78,7 +80,10 @@ export function setTiles(map: EvyMap, changes: Map<number, Tile | null>): EvyMap
     }
   }
   if (!changed) return map;
-  const monsters = map.monsters?.filter((m) => changes.get(hexCode(m.q, m.r)) !== null);
+  const monsters = map.monsters?.filter((m) => {
+    const code = hexCode(m.q, m.r);
+    return !changes.has(code) || monsterCanStand(m, changes.get(code) ?? undefined);
+  });
   return withMonsters({ ...map, tiles }, monsters);
 }
 
