@@ -50,7 +50,8 @@ for (const input of ['mouse', 'keyboard'] as const) {
     const end = await playUntil(page, 'exit', input);
     expect(end.view.result).toBe('won');
     await expect(page.getByTestId('evy-result')).toHaveAttribute('data-result', 'won');
-    await expect(page.getByTestId('game-over')).toBeVisible();
+    await expect(page.getByTestId('game-over')).toContainText('Evy wins.');
+    await page.screenshot({ path: `test-results/evy/room-won-${input}.png`, fullPage: true });
   });
 }
 

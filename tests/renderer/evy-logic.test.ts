@@ -8,6 +8,7 @@ import { shapeOf, sortEvyControls, usesNaming } from '../../src/renderer/src/gam
 import { directionTo, fitViewBox, hexCenter, neighbour } from '../../src/renderer/src/games/evy/evy-geometry';
 import { keyCommand } from '../../src/renderer/src/games/evy/evy-keys';
 import { loadSpeed, monsterFrames, saveSpeed, unseenEvents } from '../../src/renderer/src/games/evy/monster-replay';
+import { monsterEventText } from '../../src/renderer/src/games/evy/evy-words';
 import type { MonsterEvent } from '../../src/games/evy/types';
 import { EVY_PHASE_LEGAL, evyView, legal } from './evy-fixture';
 
@@ -130,6 +131,16 @@ describe('Monster phase replay (How to play → Monster phase)', () => {
     expect(unseenEvents(events, next)).toEqual(next);
   });
 
+  it("each step in words: the tutorial's diceless action, plurals, a prevented attack", () => {
+    const text = (e: MonsterEvent) => monsterEventText(e, [], 'dust slugs');
+    expect(text({ type: 'roll', dice: [0, 0], actions: 1 })).toBe('No dice here: 1 monster action');
+    expect(text({ type: 'roll', dice: [2, 1], actions: 3 })).toBe('Rolled 2 + 1: 3 monster actions');
+    expect(text({ type: 'attack', monster: 4, prevented: true })).toBe(
+      'Dust slug 4 attacks Evy — a card was given up instead of HP',
+    );
+    expect(text({ type: 'lost-actions', count: 1 })).toBe('1 monster action is lost');
+  });
+
   it('the speed is kept in storage; an unknown saved value falls back to normal', () => {
     const store = new Map<string, string>();
     const storage = {
@@ -142,5 +153,14 @@ describe('Monster phase replay (How to play → Monster phase)', () => {
     store.set([...store.keys()][0]!, 'warp');
     expect(loadSpeed(storage)).toBe('normal');
     expect(loadSpeed(null)).toBe('normal');
+  });
+});
+
+describe('Game over in words for a one-player game', () => {
+  it('End of the game: a won adventure is a win for Evy, a lost one a loss (never a draw)', async () => {
+    const { describeOutcome } = await import('../../src/renderer/src/logic/outcome');
+    const { summary } = await import('./evy-fixture');
+    expect(describeOutcome(summary({ over: true, outcome: [1] })).headline).toBe('Evy wins.');
+    expect(describeOutcome(summary({ over: true, outcome: [0] }))).toEqual({ headline: 'Evy loses.', winners: [] });
   });
 });

@@ -10,6 +10,11 @@ export function describeOutcome(summary: MatchSummary): OutcomeText {
   const outcome = summary.outcome;
   if (!outcome || outcome.length === 0) return { headline: 'The game is over.', winners: [] };
   const best = Math.max(...outcome);
+  // One player (Evy): there is nobody to draw with; a score above 0 is a win.
+  if (outcome.length === 1) {
+    const name = summary.seatLabels[0] ?? 'The player';
+    return best > 0 ? { headline: `${name} wins.`, winners: [name] } : { headline: `${name} loses.`, winners: [] };
+  }
   const winners = summary.seatLabels.filter((_, seat) => outcome[seat] === best);
   if (winners.length === summary.seatLabels.length) return { headline: 'A draw: nobody wins alone.', winners };
   const winningTeam = summary.seatTeams[outcome.indexOf(best)];

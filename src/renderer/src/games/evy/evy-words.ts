@@ -61,8 +61,12 @@ function capitalise(text: string): string {
 /** One line per monster-phase event; `monsters` names bosses. */
 export function monsterEventText(event: MonsterEvent, monsters: readonly MonsterView[], monsterName: string): string {
   switch (event.type) {
-    case 'roll':
-      return `Rolled ${event.dice[0]} + ${event.dice[1]}: ${event.actions} monster actions`;
+    case 'roll': {
+      const actions = `${event.actions} monster action${event.actions === 1 ? '' : 's'}`;
+      // The first tutorial rolls no dice: its monsters always get one action.
+      if (event.dice[0] === 0 && event.dice[1] === 0) return `No dice here: ${actions}`;
+      return `Rolled ${event.dice[0]} + ${event.dice[1]}: ${actions}`;
+    }
     case 'attack':
       return `${who(monsters, event.monster, monsterName)} attacks Evy${event.prevented ? ' — a card was given up instead of HP' : ''}`;
     case 'move':
