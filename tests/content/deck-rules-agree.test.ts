@@ -1,0 +1,68 @@
+/**
+ * Two places hold the deck rules ("Building your deck"): the schema the builder,
+ * library and CLI check (src/content/deck) and the game's own config check, which
+ * refuses to set up a game with an illegal deck. They must agree: every deck the
+ * validator passes can be played, and every deck it refuses cannot. Seeded random
+ * edits of the pre-made decks (cards added, removed, swapped for another race's,
+ * for a leader, for an unknown id) are judged by both.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, nextInt, pick, type AnyGame } from '../../src/engine';
+import {
+  checkDeck,
+  deckToDef,
+  EZ_DECK_SCHEMA,
+  PREMADE_DECK_DOCUMENTS,
+  type DeckDocument,
+} from '../../src/content/deck';
+import { createAjv } from '../../src/content/ajv';
+import { findGame } from '../../src/games';
+import { EVERZONE_CONTENT } from '../../src/games/everzone/content';
+
+const validate = createAjv({ strictRequired: false }).compile(EZ_DECK_SCHEMA);
+const game = findGame('everzone') as AnyGame;
+const ids = [...EVERZONE_CONTENT.cards.map((c) => c.id), 'snipper'];
+
+function playable(deck: DeckDocument): boolean {
+  const config = { format: '1v1', cpPerPlayer: 20, decks: [deckToDef(deck, 'mine'), 'adam-finn'], locations: 'random' };
+  try {
+    game.setup(config, 1);
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+function edited(seed: number): DeckDocument {
+  const r = createRng(seed);
+  const deck = structuredClone(pick(r, PREMADE_DECK_DOCUMENTS).document);
+  const own = EVERZONE_CONTENT.cards.filter((c) => c.race === deck.race).map((c) => c.id);
+  for (let edits = 1 + nextInt(r, 3); edits > 0; edits--) {
+    const kind = nextInt(r, 4);
+    if (kind === 0) deck.cards.splice(nextInt(r, deck.cards.length), 1);
+    else if (kind === 1) deck.cards.push(pick(r, own));
+    else if (kind === 2) deck.cards.push(pick(r, ids));
+    else deck.cards[nextInt(r, deck.cards.length)] = pick(r, nextInt(r, 2) ? own : ids);
+  }
+  return deck;
+}
+
+describe('the deck validator and the game agree (Building your deck)', () => {
+  it.each(PREMADE_DECK_DOCUMENTS.map((d) => [d.id, d.document] as const))('%s: valid and playable', (_id, deck) => {
+    expect(checkDeck(deck, validate).ok).toBe(true);
+    expect(playable(deck)).toBe(true);
+  });
+
+  it('300 seeded edits of the pre-made decks: valid exactly when playable, with both verdicts seen', () => {
+    const verdicts = { valid: 0, invalid: 0 };
+    for (let seed = 1; seed <= 300; seed++) {
+      const deck = edited(seed);
+      const valid = checkDeck(deck, validate).ok;
+      expect(playable(deck), `seed ${seed}: ${JSON.stringify(deck.cards)}`).toBe(valid);
+      verdicts[valid ? 'valid' : 'invalid']++;
+    }
+    expect(verdicts.valid).toBeGreaterThan(30);
+    expect(verdicts.invalid).toBeGreaterThan(30);
+  });
+});
