@@ -25,9 +25,9 @@ export function describe(rules: EzRules, action: EzAction, state: EzState): stri
         ? `Activate deactivated units: ${names(action.cards)}.`
         : `Have active: ${names(action.cards)}.`;
     case 'play-support':
-      return `Play ${cardName(rules, state, action.card)}.`;
+      return `Play ${cardName(rules, state, action.card)}${choiceWords(rules, state, action)}.`;
     case 'use-skill':
-      return `Use the skill of ${cardName(rules, state, action.card)}.`;
+      return `Use the skill of ${cardName(rules, state, action.card)}${choiceWords(rules, state, action)}.`;
     case 'discard-support':
       return `Retreat ${cardName(rules, state, action.card)} from play.`;
     case 'pass':
@@ -41,6 +41,15 @@ export function describe(rules: EzRules, action: EzAction, state: EzState): stri
         ? 'Keep the whole hand.'
         : `Discard to the Retreated pile: ${names(action.cards)}.`;
   }
+}
+
+/** What the declaration chooses, in the abilities' words (": destroy Anubis"), so menu entries differ. */
+function choiceWords(
+  rules: EzRules,
+  state: EzState,
+  action: { card: number; choice: Record<string, unknown> },
+): string {
+  return rules.hooks.describeChoice?.(state, action.card, action.choice) ?? '';
 }
 
 function cardName(rules: EzRules, state: EzState, card: number): string {

@@ -264,6 +264,11 @@ export interface AbilityHooks {
    * Added by the cards engineer; the engine should use it wherever it sums resources.
    */
   resourceCost?(state: EzState, card: number): number;
+  /**
+   * A declaration's choice in words, to append to the card's name (": destroy Anubis"), or "".
+   * Optional; added by the cards engineer for menus and the log.
+   */
+  describeChoice?(state: EzState, card: number, choice: Record<string, unknown>): string;
 }
 
 export type EzEvent =

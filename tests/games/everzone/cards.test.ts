@@ -1,5 +1,6 @@
 /** The card facts the rulebook states outside the clarifications, with the real cards on hand-built tables. */
 import { describe, expect, it } from 'vitest';
+import { everzone } from '../../../src/games/everzone';
 import { forcesCard } from '../../../src/games/everzone/content';
 import { actionFor, hooks, table } from './abilities-fixture';
 
@@ -148,6 +149,25 @@ describe('EverZone cards the book describes', () => {
     expect(t.where(dear)).toBe('0:hand');
     expect(t.where(cheap)).toBe('0:deck');
     expect(t.declarable(0).filter((a) => 'card' in a && a.card === molly)).toEqual([]);
+  });
+
+  it('Playing Support Cards — each way to play a card reads differently in menus and the log', () => {
+    const t = table({ location: 'earth', turn: 2 });
+    const missile = t.put(0, 'sparkwave-missile', 'hand');
+    const protocol = t.put(0, 'final-protocol', 'hand');
+    t.put(0, 'marine', 'marshalled');
+    t.put(1, 'garlik', 'active');
+    t.put(1, 'ryant', 'active');
+    const words = (card: number) =>
+      t
+        .declarable(0)
+        .filter((a) => 'card' in a && a.card === card)
+        .map((a) => everzone.describe(a, t.state));
+    expect(words(missile).sort()).toEqual([
+      'Play Sparkwave Missile: destroy Garlik.',
+      'Play Sparkwave Missile: destroy Ryant.',
+    ]);
+    expect(words(protocol)).toContain('Play Final Protocol: lose Marine, destroy Ryant.');
   });
 
   it('Team Play — army bonuses count the cards of the player who controls them', () => {

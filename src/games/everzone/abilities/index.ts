@@ -11,6 +11,7 @@ import { onEvent } from './events';
 import { canBeDestroyed } from './moves';
 import { armyTotals } from './totals';
 import { dataOf, World } from './world';
+import { describeChoice } from './words';
 
 export function makeAbilityHooks(content: EverzoneContent): AbilityHooks {
   const hooks: AbilityHooks = {
@@ -20,6 +21,7 @@ export function makeAbilityHooks(content: EverzoneContent): AbilityHooks {
     onEvent: (state, event) => onEvent(world, state, event),
     canPlaySupports: (state, seat) => canPlaySupports(world, state, seat),
     canBeDestroyed: (state, card, cause) => canBeDestroyed(world, state, card, cause),
+    describeChoice: (state, card, choice) => describeChoice(world, state, card, choice),
     resourceCost(state, card) {
       for (const m of state.modifiers) {
         const d = dataOf(m);
