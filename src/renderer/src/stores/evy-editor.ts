@@ -21,6 +21,7 @@ import type { Adventure, Hex } from '../../../games/evy/types';
 import type { LibraryItemInfo } from '../../../shared/api';
 import { getApi } from '../api/bridge';
 import { Autosave, type SaveStatus } from '../components/evy-editor/autosave';
+import { blankAdventure } from '../components/evy-editor/blank-adventure';
 import type { Viewport } from '../components/evy-editor/canvas-geometry';
 import { draftToRecover, forgetDraft, readDraft, writeDraft, type Draft } from '../components/evy-editor/drafts';
 import {
@@ -150,6 +151,21 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
       return info;
     }, `Could not copy “${name}”`);
     return created ? open(created.id) : false;
+  }
+
+  /**
+   * A new library item that starts blank. The library holds only valid documents, so it keeps
+   * its template until the blank draft has no errors; till then the draft lives on this device.
+   */
+  async function createBlank(name: string): Promise<boolean> {
+    const info = await errors.guard(
+      () => getApi().call('library.create', { type: 'evy-adventure', name }),
+      `Could not create “${name}”`,
+    );
+    if (!info || !(await open(info.id)) || !history.value) return false;
+    history.value.reset(blankAdventure(name));
+    changed();
+    return true;
   }
 
   /** The open read-only item (a built-in) duplicated into the user's library and opened. */
@@ -339,6 +355,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     map,
     open,
     openAsCopy,
+    createBlank,
     duplicateOpen,
     edit,
     beginStroke,

@@ -73,9 +73,9 @@ export function fitMap(map: EvyMap, aspect: number): Viewport {
 
 /**
  * The empty hexes drawn around and between the tiles, for painting on walls: every hex
- * of the drawn bounding box grown by `margin` rows and columns (a 40×40 map gets ~2,300).
+ * of the drawn bounding box grown by `margin` rows and hexes each side (a 40×40 map gets ~2,700).
  */
-export function gridHexes(map: EvyMap, margin = 3): Hex[] {
+export function gridHexes(map: EvyMap, margin = 6): Hex[] {
   const hexes = map.tiles.length > 0 ? map.tiles : [map.start];
   let minR = Infinity;
   let maxR = -Infinity;
