@@ -331,6 +331,7 @@ describe('Evy board: undo, autoplay, the monster phase replay', () => {
     expect(w.find('.steps .now').text()).toContain('moves');
     await vi.advanceTimersToNextTimerAsync(); // the spawn
     expect(positions()).toEqual(['1@1,0', '4@-1,1']);
+    expect(w.find('[data-testid="evy-dice"]').attributes('aria-label')).toBe('Dice: 1 and 1');
     await w.find('[data-testid="evy-replay-skip"]').trigger('click');
     expect(w.findAll('polygon.step')).toHaveLength(2);
     expect(w.find('[data-testid="evy-replay-skip"]').exists()).toBe(false);
