@@ -195,6 +195,30 @@ describe('EverZone deck rules (Building your deck)', () => {
     ]);
   });
 
+  it('counts written as {"card", "count"} are one mistake, said once with the way to write them', () => {
+    const deck = {
+      ...molly(),
+      cards: [{ card: 'molly-dunbar', count: 1 }, ...Array(49).fill({ card: 'marine', count: 1 })],
+    };
+    expect(problems(deck)).toEqual([
+      {
+        path: '/cards',
+        message: 'no leader: a deck needs exactly one Unit Leader',
+        severity: 'error',
+        rule: 'leader',
+        cards: [],
+      },
+      {
+        path: '/cards/0',
+        message:
+          '{"card":"molly-dunbar","count":1} is not a card id: list each copy by its id, e.g. "marine", "marine"',
+        severity: 'error',
+        rule: 'shape',
+        cards: [],
+      },
+    ]);
+  });
+
   it('anything that is not a deck rule keeps the general wording', () => {
     const { name: _name, ...noName } = molly();
     expect(problems({ ...noName, colour: 'red' })).toEqual([

@@ -14,6 +14,7 @@ import { deckCardRules, MAX_DECK_CARDS, MAX_DECK_LOCATIONS, MIN_DECK_CARDS, RACE
 import type { DeckProblem, DeckRule } from './types';
 
 export const RACE_NAMES: Record<Race, string> = { numan: 'Numan', slurr: 'Slurr', uthron: 'Uthron' };
+const NOT_AN_ID = Symbol('not a card id');
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 interface Deckish {
@@ -56,8 +57,10 @@ export function explainDeckErrors(
       add(problem('/cards', 'size', `${forcesCards(list.length)}: a deck holds at most ${MAX_DECK_CARDS}`));
     } else if (index !== undefined && error.keyword === 'enum') {
       const value = list[index];
-      if (namedCards.has(value)) continue;
-      namedCards.add(value);
+      // Every non-text entry is one mistake (often counts written as {"card", "count"}): said once.
+      const key = typeof value === 'string' ? value : NOT_AN_ID;
+      if (namedCards.has(key)) continue;
+      namedCards.add(key);
       add(cardProblem(value, index, deck.race as Race, byId));
     } else if (error.instancePath === '/cards' && error.keyword === 'not') {
       const rule = cardRule(error.schemaPath, deck.race as Race, cards);
@@ -94,16 +97,18 @@ function raceProblem(race: unknown): DeckProblem {
 
 function cardProblem(value: unknown, index: number, race: Race, byId: Map<string, ForcesCardDef>): DeckProblem {
   const path = pointer('cards', index);
-  const card = typeof value === 'string' ? byId.get(value) : undefined;
-  if (!card) {
-    const guess = typeof value === 'string' ? closestCard(value, byId) : undefined;
-    const hint = guess ? `: did you mean '${guess.id}' (${guess.name})?` : '';
+  if (typeof value !== 'string') {
     return problem(
       path,
-      'unknown-card',
-      `unknown card ${quote(value)}${hint}`,
-      typeof value === 'string' ? [value] : [],
+      'shape',
+      `${quote(value)} is not a card id: list each copy by its id, e.g. "marine", "marine"`,
     );
+  }
+  const card = byId.get(value);
+  if (!card) {
+    const guess = closestCard(value, byId);
+    const hint = guess ? `: did you mean '${guess.id}' (${guess.name})?` : '';
+    return problem(path, 'unknown-card', `unknown card ${quote(value)}${hint}`, [value]);
   }
   return problem(path, 'race', `${card.name} is a ${RACE_NAMES[card.race]} card: this is a ${RACE_NAMES[race]} deck`, [
     card.id,
