@@ -11,20 +11,11 @@
 import { EditHistory, validateAdventure, type EditOp, type PaintTool } from '../../src/content/evy-edit';
 import { checkEvyAdventurePinned } from '../../src/content/checks/evy';
 import type { Adventure, Hex } from '../../src/games/evy/types';
-import { cell, largeAdventure } from '../content/evy-edit-fixtures';
+import { cell, largeAdventure, lcg } from '../content/evy-edit-fixtures';
 import { printTable } from './table';
 
 const EDITS = 400;
 const WARM_UP = 60;
-
-/** A small seeded generator: every run makes the same edits. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 type EditKind = 'brush dab' | 'flood fill' | 'move 5×5 selection' | 'undo';
 

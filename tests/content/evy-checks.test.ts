@@ -9,14 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkEvyAdventure, checkEvyAdventurePinned, checkEvyCards } from '../../src/content/checks/evy';
-import { evyAdventureTemplate } from '../../src/content/templates/evy';
 import { EVY_ADVENTURES, EVY_CARDS } from '../../src/games/evy/content';
 import type { Adventure, Tile } from '../../src/games/evy/types';
+import { templateAdventure } from './evy-edit-fixtures';
 
-const template = (): Adventure => {
-  const { $schema: _schema, ...adventure } = evyAdventureTemplate() as Adventure & { $schema: string };
-  return adventure;
-};
+const template = templateAdventure;
 const tile = (a: Adventure, q: number, r: number, map = 0): Tile => {
   const found = a.maps[map]!.tiles.find((t) => t.q === q && t.r === r);
   if (!found) throw new Error(`no tile ${q},${r}`);

@@ -1,10 +1,26 @@
 /**
- * Large adventures for the editor's tests and benchmark: a map of `size` × `size`
+ * Fixtures of the Evy editor's tests and benchmark. Large adventures: a map of `size` × `size`
  * hexes drawn as a rectangle (row r shifted by r/2), with walls in long lines that
  * leave gaps, a spawn pit every few rows, ten card tiles, a door and an exit in the
  * far corner — so every check has work to do.
  */
+import { evyAdventureTemplate } from '../../src/content/templates/evy';
 import type { Adventure, Tile } from '../../src/games/evy/types';
+
+/** The library's template adventure without its `$schema`: the small room the tests edit. */
+export function templateAdventure(): Adventure {
+  const { $schema: _schema, ...adventure } = evyAdventureTemplate() as Adventure & { $schema: string };
+  return adventure;
+}
+
+/** A small seeded generator, so sequences of random edits are the same on every run. */
+export function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
 
 /** The axial hex of a drawn rectangle's column and row. */
 export const cell = (col: number, row: number): { q: number; r: number } => ({ q: col - Math.floor(row / 2), r: row });

@@ -12,15 +12,11 @@ import {
   validateAdventure,
   type EditorProblem,
 } from '../../src/content/evy-edit';
-import { evyAdventureTemplate } from '../../src/content/templates/evy';
 import { EVY_ADVENTURES } from '../../src/games/evy/content';
 import type { Adventure } from '../../src/games/evy/types';
-import { cell, largeAdventure } from './evy-edit-fixtures';
+import { cell, largeAdventure, templateAdventure } from './evy-edit-fixtures';
 
-const template = (): Adventure => {
-  const { $schema: _schema, ...adventure } = evyAdventureTemplate() as Adventure & { $schema: string };
-  return adventure;
-};
+const template = templateAdventure;
 const show = (ps: EditorProblem[]): string[] =>
   ps.map((p) => `${p.severity} ${p.path} @ ${p.map ?? '-'}:${p.hex ? `${p.hex.q},${p.hex.r}` : '-'}: ${p.message}`);
 

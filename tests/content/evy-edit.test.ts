@@ -9,18 +9,22 @@ import {
   blankMap,
   EditHistory,
   EditRefused,
+  editorState,
+  shiftSelection,
+  withDoc,
   type EditOp,
+  type PaintTool,
 } from '../../src/content/evy-edit';
-import { evyAdventureTemplate } from '../../src/content/templates/evy';
 import { EVY_ADVENTURES } from '../../src/games/evy/content';
 import type { Adventure, Tile } from '../../src/games/evy/types';
+import { lcg, templateAdventure } from './evy-edit-fixtures';
 
-const template = (): Adventure => {
-  const { $schema: _schema, ...adventure } = evyAdventureTemplate() as Adventure & { $schema: string };
-  return adventure;
-};
+const template = templateAdventure;
 const at = (doc: Adventure, q: number, r: number, map = 0): Tile | undefined =>
   doc.maps[map]!.tiles.find((t) => t.q === q && t.r === r);
+/** A paint edit on map 0 at the hexes given as [q, r] pairs. */
+const paintOp = (kind: PaintTool['kind'], ...hexes: [number, number][]): EditOp =>
+  ({ type: 'paint', map: 0, hexes: hexes.map(([q, r]) => ({ q, r })), tool: { kind } }) as EditOp;
 const frozen = <T>(value: T): T => {
   const freeze = (v: unknown): void => {
     if (v && typeof v === 'object') {
@@ -55,15 +59,7 @@ describe('Evy editor: edits', () => {
     let doc = template();
     doc = applyEdit(doc, { type: 'set-monster', map: 0, hex: { q: 2, r: 1 }, present: true });
     doc = applyEdit(doc, { type: 'set-boss', map: 0, hex: { q: 4, r: 1 }, boss: { health: 5, name: 'the cat' } });
-    const painted = applyEdit(doc, {
-      type: 'paint',
-      map: 0,
-      hexes: [
-        { q: 2, r: 1 },
-        { q: 4, r: 1 },
-      ],
-      tool: { kind: 'boss-pit' },
-    });
+    const painted = applyEdit(doc, paintOp('boss-pit', [2, 1], [4, 1]));
     // The boss stays on its boss pit; the normal monster cannot stand on a pit.
     expect(painted.maps[0]!.monsters).toEqual([{ q: 4, r: 1, boss: { health: 5, name: 'the cat' } }]);
     const doored = applyEdit(doc, { type: 'paint', map: 0, hexes: [{ q: 4, r: 1 }], tool: { kind: 'door' } });
@@ -121,15 +117,7 @@ describe('Evy editor: edits', () => {
     expect(at(filled, 1, 0)!.kind).toBe('card');
     expect(at(filled, 3, 0)!.kind).toBe('pit');
     // Walls: a hole inside the box as drawn is filled; a hex outside the box is left alone.
-    const holed = applyEdit(doc, {
-      type: 'paint',
-      map: 0,
-      hexes: [
-        { q: 1, r: 1 },
-        { q: 2, r: 1 },
-      ],
-      tool: { kind: 'wall' },
-    });
+    const holed = applyEdit(doc, paintOp('wall', [1, 1], [2, 1]));
     const walls = applyEdit(holed, { type: 'fill', map: 0, from: { q: 2, r: 1 }, tool: { kind: 'exit' } });
     expect(kinds(walls).filter((k) => !kinds(holed).includes(k))).toEqual(['1,1:exit', '2,1:exit']);
     expect(applyEdit(doc, { type: 'fill', map: 0, from: { q: 5, r: 1 }, tool: { kind: 'floor' } })).toBe(doc);
@@ -168,6 +156,24 @@ describe('Evy editor: edits', () => {
     expect(at(moved, 0, 1)).toBeUndefined();
     expect(at(moved, 0, 4)).toEqual({ q: 0, r: 4, kind: 'floor' });
     expect(moved.maps[0]!.tiles).toHaveLength(doc.maps[0]!.tiles.length);
+  });
+
+  it('a selection moved onto itself lands whole: tiles shift along a row without losing any', () => {
+    const doc = template();
+    // Row 1 is five floor tiles (0..4, 1); move the first three one step east.
+    const row = [0, 1, 2].map((q) => ({ q, r: 1 }));
+    const moved = applyEdit(doc, { type: 'move-tiles', map: 0, hexes: row, offset: { q: 1, r: 0 } });
+    expect(at(moved, 0, 1)).toBeUndefined();
+    expect([1, 2, 3, 4].map((q) => at(moved, q, 1)?.kind)).toEqual(['floor', 'floor', 'floor', 'floor']);
+    expect(moved.maps[0]!.tiles).toHaveLength(doc.maps[0]!.tiles.length - 1);
+    // Evy's start (0, 1) was in the selection: it moved too.
+    expect(moved.maps[0]!.start).toEqual({ q: 1, r: 1 });
+  });
+
+  it('a fill with the card tool numbers each new card tile', () => {
+    const doc = applyEdit(template(), paintOp('wall', [1, 1], [2, 1]));
+    const filled = applyEdit(doc, { type: 'fill', map: 0, from: { q: 1, r: 1 }, tool: { kind: 'card' } });
+    expect([at(filled, 1, 1)!.card, at(filled, 2, 1)!.card].sort()).toEqual([3, 4]);
   });
 
   it('renumber-cards numbers card tiles 1..n in reading order, map by map, and can set the count', () => {
@@ -246,15 +252,6 @@ describe('Evy editor: edits', () => {
   });
 });
 
-/** A small seeded generator, so the sequence of random edits is the same on every run. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 function randomEdit(doc: Adventure, rand: () => number): EditOp {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const map = Math.floor(rand() * doc.maps.length);
@@ -279,6 +276,16 @@ function randomEdit(doc: Adventure, rand: () => number): EditOp {
   ];
   return pick(ops)();
 }
+
+describe('Evy editor: state around the document', () => {
+  it('after an edit removes the map shown, the last map is shown; a moved selection follows its tiles', () => {
+    let state = editorState(applyEdit(template(), { type: 'add-map' }));
+    state = { ...state, activeMap: 1 };
+    state = withDoc(state, applyEdit(state.doc, { type: 'remove-map', map: 1 }));
+    expect(state.activeMap).toBe(0);
+    expect(shiftSelection([{ q: 1, r: 1 }], { q: 2, r: -1 })).toEqual([{ q: 3, r: 0 }]);
+  });
+});
 
 describe('Evy editor: undo and redo', () => {
   it('every edit is undone by its inverse (300 random edits on the Street)', () => {
@@ -343,6 +350,16 @@ describe('Evy editor: undo and redo', () => {
     const steps = (history as unknown as { undoSteps: { inverses: unknown[] }[] }).undoSteps;
     expect(steps).toHaveLength(1);
     expect(steps[0]!.inverses).toHaveLength(1);
+  });
+
+  it('the history keeps at most its limit of steps, forgetting the oldest', () => {
+    const start = template();
+    const history = new EditHistory(start, { limit: 3 });
+    for (const title of ['A', 'B', 'C', 'D', 'E']) history.do({ type: 'set-meta', value: { title } });
+    let undone = 0;
+    while (history.undo()) undone++;
+    expect(undone).toBe(3);
+    expect(history.doc.title).toBe('B');
   });
 
   it('reset starts over with another document and no history', () => {
