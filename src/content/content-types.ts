@@ -118,7 +118,7 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
   {
     type: 'everzone-decks',
     game: 'everzone',
-    title: 'EverZone decks',
+    title: 'EverZone deck collection',
     schema: EZ_DECKS_SCHEMA,
     schemaId: EZ_DECKS_SCHEMA.$id,
     // The six pre-made decks; a designer's decks are checked against the built-in cards and locations.
