@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
-export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'campaign' | 'evy-editor';
+export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'campaign' | 'evy-editor' | 'deck-builder';
 
 /** Where the match screen's way back leads, when not home (a playtest returns to the editor). */
 export type MatchReturn = 'evy-editor' | null;
@@ -54,6 +54,12 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame.value = null;
   }
 
+  /** The EverZone deck builder (its store keeps the deck being built). */
+  function showDeckBuilder(): void {
+    screen.value = 'deck-builder';
+    setupGame.value = null;
+  }
+
   return {
     screen,
     setupGame,
@@ -65,5 +71,6 @@ export const useScreenStore = defineStore('screen', () => {
     showSim,
     showCampaign,
     showEvyEditor,
+    showDeckBuilder,
   };
 });
