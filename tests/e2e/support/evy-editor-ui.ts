@@ -14,7 +14,9 @@ export function canvas(page: Page) {
 
 /** The page position of a hex's centre (its grid cell is drawn for every hex near the map). */
 export async function hexPoint(page: Page, hex: Hex): Promise<{ x: number; y: number }> {
-  const box = await canvas(page).locator(`polygon.cell[data-hex="${key(hex)}"]`).boundingBox();
+  const box = await canvas(page)
+    .locator(`polygon.cell[data-hex="${key(hex)}"]`)
+    .boundingBox();
   if (!box) throw new Error(`hex ${key(hex)} is not on the canvas`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
