@@ -17,7 +17,7 @@ import {
 } from '../../src/content/evy-edit';
 import { EVY_ADVENTURES } from '../../src/games/evy/content';
 import type { Adventure, Tile } from '../../src/games/evy/types';
-import { lcg, templateAdventure } from './evy-edit-fixtures';
+import { lcg, randomEdit, templateAdventure } from './evy-edit-fixtures';
 
 const template = templateAdventure;
 const at = (doc: Adventure, q: number, r: number, map = 0): Tile | undefined =>
@@ -251,31 +251,6 @@ describe('Evy editor: edits', () => {
     ]);
   });
 });
-
-function randomEdit(doc: Adventure, rand: () => number): EditOp {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-  const map = Math.floor(rand() * doc.maps.length);
-  const hex = () => ({ q: Math.floor(rand() * 10) - 2, r: Math.floor(rand() * 8) - 1 });
-  const tools = ['wall', 'floor', 'pit', 'boss-pit', 'card', 'exit', 'door', 'locked-door', 'stairs'] as const;
-  const ops: (() => EditOp)[] = [
-    () => ({ type: 'paint', map, hexes: [hex(), hex()], tool: { kind: pick(tools) } as never }),
-    () => ({ type: 'fill', map, from: hex(), tool: { kind: pick(tools) } as never }),
-    () => ({ type: 'set-start', map, hex: hex() }),
-    () => ({ type: 'set-item', map, hex: hex(), item: pick(['key', 'baby', null]) }),
-    () => ({ type: 'set-waypoint', map, hex: hex(), letter: pick(['A', 'B', null]) }),
-    () => ({ type: 'set-boss', map, hex: hex(), boss: pick([{ health: 4, name: 'the boss' }, null]) }),
-    () => ({ type: 'set-monster', map, hex: hex(), present: rand() < 0.5 }),
-    () => ({ type: 'move-tiles', map, hexes: [hex(), hex(), hex()], offset: { q: 1, r: -1 } }),
-    () => ({ type: 'renumber-cards', setCount: rand() < 0.5 }),
-    () => (doc.maps.length < 8 ? { type: 'add-map', index: map } : { type: 'remove-map', map }),
-    () => (doc.maps.length > 1 ? { type: 'remove-map', map } : { type: 'add-map' }),
-    () => ({ type: 'move-map', from: map, to: Math.floor(rand() * doc.maps.length) }),
-    () => ({ type: 'objective-add', step: { type: 'collect', item: 'key' } }),
-    () => ({ type: 'set-rules', value: pick([{}, { ghosts: true }, { elevator: { floors: 3 } }]) }),
-    () => ({ type: 'set-meta', value: { title: pick(['A', 'B']), cardCount: pick([1, 2, 3]) } }),
-  ];
-  return pick(ops)();
-}
 
 describe('Evy editor: state around the document', () => {
   it('after an edit removes the map shown, the last map is shown; a moved selection follows its tiles', () => {
