@@ -92,6 +92,16 @@ describe('EverZone cards the book describes', () => {
     expect(virago).toBeGreaterThan(0);
   });
 
+  it('Resolving Skills and Effects — an extended support acts once it has resolved, not while it waits in the pile', () => {
+    const t = table({ location: 'earth', turn: 1 });
+    t.put(0, 'barlid', 'active');
+    const carapace = t.put(0, 'carapace', 'supports');
+    t.state.pile.push({ seat: 0, card: carapace, kind: 'effect', choice: {} });
+    expect(t.army(0).defence).toBe(2);
+    t.state.pile = [];
+    expect(t.army(0).defence).toBe(4);
+  });
+
   it('SKILLS VS EFFECTS — Carapace persists through later turns until retreated', () => {
     const t = table({ location: 'earth', turn: 0 });
     t.put(0, 'barlid', 'active');

@@ -15,11 +15,15 @@ interface Source {
   seat: Seat;
 }
 
-/** Active units with an extended skill, and supports in play with an extended effect. */
+/**
+ * Active units with an extended skill, and supports in play with an extended effect once
+ * it has resolved: a support still waiting in the pile does nothing yet.
+ */
 export function extendedSources(world: World, state: EzState): Source[] {
+  const waiting = new Set(state.pile.map((d) => d.card));
   const out: Source[] = [];
   for (const p of state.players) {
-    for (const card of [...p.active, ...p.supports]) {
+    for (const card of [...p.active, ...p.supports.filter((c) => !waiting.has(c))]) {
       const ability = world.ability(state, card);
       if (ability && ability.kind === 'extended') out.push({ card, seat: p.seat });
     }
