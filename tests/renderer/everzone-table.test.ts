@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sortControls, subsetKey } from '../../src/renderer/src/games/everzone/ez-controls';
-import { resizeDecks } from '../../src/renderer/src/games/everzone/ez-decks';
+import { fitDecksToFormat, resizeDecks } from '../../src/renderer/src/games/everzone/ez-decks';
 import {
   activationResources,
   initialSelection,
@@ -137,5 +137,16 @@ describe('EverZone deck picker (Setup; 3-Player Variant: a different race each)'
 
   it('falls back to a deck not yet taken once every race is played', () => {
     expect(resizeDecks(['a1', 's1', 'u1'], 4, builtIn)).toEqual(['a1', 's1', 'u1', 'a2']);
+  });
+
+  it('fits the deck list to the format before the seats are asked for, one race each in 1v1v1', () => {
+    const ok = { format: '1v1', decks: ['a1', 's1'] };
+    expect(fitDecksToFormat(ok, builtIn)).toBe(ok);
+    expect(fitDecksToFormat({ format: '2v2', decks: ['a1', 's1'] }, builtIn).decks).toEqual(['a1', 's1', 'u1', 'a2']);
+    expect(fitDecksToFormat({ format: '1v1v1', decks: ['a1', 's1', 'a2', 'u1'] }, builtIn).decks).toEqual([
+      'a1',
+      's1',
+      'u1',
+    ]);
   });
 });
