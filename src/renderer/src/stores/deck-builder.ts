@@ -92,7 +92,9 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
       return { info, text, doc: JSON.parse(text) as DeckDocument };
     }, 'Could not open the deck');
     if (!loaded) return false;
-    load(loaded.doc, loaded.info, loaded.info.readOnly ? '' : loaded.text);
+    // The library's name is the one the user gave (a new item's template says "My deck").
+    const doc = { ...loaded.doc, name: loaded.info.name };
+    load(doc, loaded.info, loaded.info.readOnly ? '' : deckJson(doc));
     return true;
   }
 

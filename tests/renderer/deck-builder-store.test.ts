@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+/**
+ * The deck builder's store against a scripted fake of the API: legality at
+ * every change with the reason per card, and where a save goes (a new item the
+ * first time, the same item after, a copy for a built-in). The real services
+ * are exercised by tests/e2e/deck-builder.spec.ts.
+ */
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
+import type { ApiCalls, ApiRequest, ApiResult, BoardwrightApi, LibraryItemInfo } from '../../src/shared/api';
+
+const stored = new Map<string, { info: LibraryItemInfo; text: string }>();
+const calls: string[] = [];
+let nextId = 1;
+
+function info(id: string, name: string, readOnly = false): LibraryItemInfo {
+  return {
+    id,
+    name,
+    game: 'everzone',
+    type: 'everzone-deck',
+    builtIn: readOnly,
+    readOnly,
+    modifiedAt: '2026-01-01T00:00:00.000Z',
+    size: 1,
+  };
+}
+
+const api: BoardwrightApi = {
+  async call<M extends keyof ApiCalls>(method: M, req: ApiRequest<M>): Promise<ApiResult<M>> {
+    calls.push(method);
+    const r = req as Record<string, string>;
+    switch (method) {
+      case 'library.create': {
+        const item = info(`u-${nextId++}`, r.name!);
+        stored.set(item.id, { info: item, text: '' });
+        return item as ApiResult<M>;
+      }
+      case 'library.save':
+        stored.get(r.id!)!.text = r.text!;
+        return { info: stored.get(r.id!)!.info, problems: [] } as ApiResult<M>;
+      case 'library.get':
+        return stored.get(r.id!)! as ApiResult<M>;
+      case 'library.rename':
+        stored.get(r.id!)!.info = { ...stored.get(r.id!)!.info, name: r.name! };
+        return stored.get(r.id!)!.info as ApiResult<M>;
+      case 'library.list':
+        return [...stored.values()].map((s) => s.info) as ApiResult<M>;
+      default:
+        throw new Error(`unexpected call ${method}`);
+    }
+  },
+  onEvent: () => () => {},
+};
+
+vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
+
+const { useDeckBuilderStore, deckJson } = await import('../../src/renderer/src/stores/deck-builder');
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  stored.clear();
+  calls.length = 0;
+});
+
+describe('deck builder store', () => {
+  it('checks the deck at every change and puts each reason beside its card', () => {
+    const store = useDeckBuilderStore();
+    store.fromPremade('adam-finn');
+    expect(store.legal).toBe(true);
+    for (let i = 0; i < 2; i++) store.add('marine');
+    expect(store.legal).toBe(false);
+    expect(store.problemsByCard.get('marine')?.map((p) => p.message)).toEqual(['4× Marine: the limit for Marine is 3']);
+    store.remove('marine');
+    expect(store.legal).toBe(true);
+    store.setLeader('molly-dunbar');
+    expect(store.deck.cards[0]).toBe('molly-dunbar');
+    expect(store.legal).toBe(true);
+  });
+
+  it('saves a new deck as a new item, then into the same item; an illegal one with why it cannot be played', async () => {
+    const store = useDeckBuilderStore();
+    store.fromPremade('adam-finn');
+    expect(store.dirty).toBe(true);
+    expect(await store.save()).toBe(true);
+    const id = store.item!.id;
+    expect(stored.get(id)!.text).toBe(deckJson(store.deck));
+    expect(store.dirty).toBe(false);
+    expect(store.notice).toBe('Saved “Adam Finn (copy)”.');
+
+    store.remove('marine');
+    store.remove('marine');
+    expect(await store.save()).toBe(true);
+    expect(store.item!.id).toBe(id);
+    expect(stored.size).toBe(1);
+    expect(store.notice).toBe('Saved “Adam Finn (copy)”. It cannot be played until its problem is fixed.');
+  });
+
+  it('a built-in deck opens as a copy: saving makes an item of your own', async () => {
+    const builtIn = info('builtin-everzone-deck', 'EverZone: Adam Finn (pre-made deck)', true);
+    stored.set(builtIn.id, { info: builtIn, text: JSON.stringify(PREMADE_DECK_DOCUMENTS[0]!.document) });
+    const store = useDeckBuilderStore();
+    expect(await store.openItem(builtIn.id)).toBe(true);
+    expect(store.writable).toBe(false);
+    await store.save();
+    expect(store.item!.id).not.toBe(builtIn.id);
+    expect(store.writable).toBe(true);
+  });
+
+  it('rename renames the item and the document; "save as copy" leaves the item for a new one', async () => {
+    const store = useDeckBuilderStore();
+    store.fromPremade('adam-finn');
+    await store.save();
+    const id = store.item!.id;
+    await store.rename('  Finn rush ');
+    expect(stored.get(id)!.info.name).toBe('Finn rush');
+    expect(store.deck.name).toBe('Finn rush');
+    store.detach('Finn rush (copy)');
+    await store.save();
+    expect(store.item!.id).not.toBe(id);
+    expect(stored.size).toBe(2);
+  });
+});
