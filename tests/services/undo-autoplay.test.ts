@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/engine';
+import type { EvyAction, EvyView } from '../../src/games/evy/types';
 import type { Services } from '../../src/services/index';
 import { sticksGame } from '../fixtures/sticks-game';
 import { fixtureWorkers } from '../fixtures/workers';
@@ -119,5 +120,33 @@ describe('match.autoplay', () => {
     const waiting = await call(s, 'match.get', { matchId: match.id });
     expect(waiting.version).toBe(3);
     expect(waiting.toAct).toEqual([1]);
+  });
+});
+
+describe("match.undo with Evy's rules (How to play → Evy's phase)", () => {
+  it("takes back Evy's steps one by one, but never the roll before them", async () => {
+    const s = await startServices({ dataDir: await tempDataDir(), workerFactory: fixtureWorkers(), workers: 1 });
+    const match = await call(s, 'match.create', {
+      game: 'evy',
+      config: { adventure: 'upstairs-hall', ties: 'auto' },
+      seats: [{ kind: 'human' }],
+      seed: 4,
+    });
+    const view = (v: { view: unknown }) => v.view as EvyView;
+    let sv = await call(s, 'match.act', { matchId: match.id, seat: 0, action: { key: 'roll' } });
+    expect(view(sv).phase).toBe('evy');
+    expect(view(sv).undoable).toBe(0);
+    expect((await fails(s, 'match.undo', { matchId: match.id, seat: 0 })).code).toBe('illegal-action');
+    const start = view(sv).evy;
+    const step = sv.legal.find((l) => (l.action as EvyAction).type === 'step');
+    if (!step) throw new Error('no step open');
+    sv = await call(s, 'match.act', { matchId: match.id, seat: 0, action: { key: step.action.key } });
+    expect(view(sv).undoable).toBe(1);
+    expect(view(sv).movesLeft).toBe(1);
+    sv = await call(s, 'match.undo', { matchId: match.id, seat: 0 });
+    expect(view(sv).evy).toEqual(start);
+    expect(view(sv).movesLeft).toBe(2);
+    expect(view(sv).undoable).toBe(0);
+    expect(sv.match.version).toBe(1);
   });
 });
