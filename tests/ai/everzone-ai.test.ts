@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ismcts, levelSpec, type Bot } from '../../src/ai';
 import { createRng, nextInt, type AnyGame, type Seat } from '../../src/engine';
 import { findGame } from '../../src/games';
+import { EVERZONE_CONTENT } from '../../src/games/everzone/content';
 import type { EverzoneConfig, EzState, Format } from '../../src/games/everzone/types';
 import { playBots } from './play-bots';
 
@@ -68,6 +69,26 @@ describe('EverZone evaluation', () => {
     expect(game.evaluate!(ahead, 0)).toBeGreaterThan(base);
     expect(game.evaluate!(behind, 0)).toBeLessThan(base);
     expect(game.evaluate!(ahead, 1)).toBeLessThan(game.evaluate!(state, 1));
+  });
+
+  it('prefers an army whose attack breaks the opposing defence (Clash)', () => {
+    const state = game.setup(config('1v1', 20), 5) as EzState;
+    const strongest = (seat: number) => {
+      const hand = state.players[seat]!.hand;
+      const attack = (card: number) => {
+        const def = EVERZONE_CONTENT.cards.find((c) => c.id === state.cards[card]!.def)!;
+        return def.type === 'support' ? -1 : (def.attack ?? 0);
+      };
+      return hand.slice().sort((a, b) => attack(b) - attack(a))[0]!;
+    };
+    const mine = structuredClone(state);
+    mine.players[0]!.hand = mine.players[0]!.hand.filter((c) => c !== strongest(0));
+    mine.players[0]!.active.push(strongest(0));
+    const theirs = structuredClone(state);
+    theirs.players[1]!.hand = theirs.players[1]!.hand.filter((c) => c !== strongest(1));
+    theirs.players[1]!.active.push(strongest(1));
+    expect(game.evaluate!(mine, 0)).toBeGreaterThan(game.evaluate!(state, 0));
+    expect(game.evaluate!(theirs, 0)).toBeLessThan(game.evaluate!(state, 0));
   });
 
   it('values a surrender left (Surrendering: a third one loses)', () => {
