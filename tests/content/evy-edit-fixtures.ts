@@ -26,7 +26,11 @@ export function lcg(seed: number): () => number {
 /** The axial hex of a drawn rectangle's column and row. */
 export const cell = (col: number, row: number): { q: number; r: number } => ({ q: col - Math.floor(row / 2), r: row });
 
-export function largeAdventure(size = 40): Adventure {
+/**
+ * With `maps` above 1, that many such floors, each one's far corner a staircase to the
+ * next (the exit is on the last), like a tall Tower.
+ */
+export function largeAdventure(size = 40, maps = 1): Adventure {
   const tiles: Tile[] = [];
   let card = 0;
   for (let row = 0; row < size; row++) {
@@ -53,7 +57,14 @@ export function largeAdventure(size = 40): Adventure {
     intro: 'A very large room, for measuring the editor.',
     cardCount: card,
     monsterName: 'monsters',
-    maps: [{ name: 'Hall', tiles, start: cell(0, 0) }],
+    maps: Array.from({ length: maps }, (_, m) => ({
+      name: maps === 1 ? 'Hall' : `Floor ${m + 1}`,
+      tiles:
+        m === maps - 1
+          ? tiles
+          : tiles.map((t): Tile => (t.kind === 'exit' ? { q: t.q, r: t.r, kind: 'stairs', stairsTo: m + 1 } : t)),
+      start: cell(0, 0),
+    })),
     objective: [{ type: 'reach', tile: 'exit' }],
     rules: {},
   };

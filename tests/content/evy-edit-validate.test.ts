@@ -70,7 +70,7 @@ describe('Evy editor: validation as you edit', () => {
     ]);
   });
 
-  it('the walk cache never changes a verdict, and JSON reads back: 400 random edits, validated with the cache and afresh', () => {
+  it('the caches never change a verdict, and JSON reads back: 400 random edits, validated with the caches and afresh', () => {
     const rand = lcg(23);
     const history = new EditHistory(structuredClone(EVY_ADVENTURES.find((a) => a.id === 'street')!));
     for (let i = 0; i < 400; i++) {
@@ -84,10 +84,11 @@ describe('Evy editor: validation as you edit', () => {
       const schema = schemaProblems(fresh);
       // Whatever the edits made, the JSON tab shows it and reads it back unchanged.
       if (schema.length === 0) expect(adventureFromJson(adventureToJson(history.doc)).doc).toEqual(fresh);
-      expect(validateAdventure(history.doc), `edit ${i}`).toEqual([
-        ...schema,
-        ...checkEvyAdventurePinned(fresh).map((p) => ({ ...p })),
-      ]);
+      // The same problems (the map-by-map schema check may list them in another order).
+      const sorted = (ps: EditorProblem[]) => show(ps).sort();
+      expect(sorted(validateAdventure(history.doc)), `edit ${i}`).toEqual(
+        sorted([...schema, ...checkEvyAdventurePinned(fresh)]),
+      );
     }
   });
 

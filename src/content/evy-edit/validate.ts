@@ -3,19 +3,40 @@
  * validator, so this runs in the renderer too), then the semantic checks of
  * `checks/evy.ts`. Every problem is pinned to a map and hex where there is one,
  * and its message names that place in the designer's words.
+ *
+ * Incremental: an edit replaces only the maps it changes, so each map's schema
+ * problems and walk are kept by map object, and an edit re-checks just its map.
  */
-import type { Adventure, Hex } from '../../games/evy/types';
+import type { Adventure, EvyMap, Hex } from '../../games/evy/types';
+import type { ContentProblem } from '../../shared/api';
 import { checkEvyAdventurePinned, type PinnedProblem } from '../checks/evy';
 import { mapLabel, type WalkCache } from '../checks/evy-maps';
 import { findUnsafeKeys } from '../unsafe-keys';
 import { STANDALONE_CONTENT_VALIDATORS } from '../standalone-validators';
 import { ajvProblems } from '../ajv-errors';
 import { pointer } from '../checks/pointer';
+import { blankMap } from './doc-edits';
 import type { EditorProblem } from './types';
 
 const validateSchema = STANDALONE_CONTENT_VALIDATORS['evy-adventure'];
 /** Documents of the editor are never changed in place, so each map's walk is kept until the map is replaced. */
 const walks: WalkCache = new WeakMap();
+
+/** A valid map standing in for the real ones while the rest of the document is checked. */
+const STAND_IN_MAP: EvyMap = blankMap('Stand-in');
+/** A valid adventure around one map, to check that map alone (its problems read as map 1's). */
+const SHELL: Omit<Adventure, 'maps'> = {
+  id: 'shell',
+  title: 'Shell',
+  order: 1,
+  intro: 'Shell',
+  cardCount: 1,
+  monsterName: 'monsters',
+  objective: [{ type: 'defeat-boss' }],
+  rules: {},
+};
+/** Each map's schema problems, checked alone, with paths under `/maps/0`. */
+const mapSchemas = new WeakMap<EvyMap, ContentProblem[]>();
 
 /**
  * Schema problems, then the semantic checks. Unlike a file from outside, the editor's
@@ -24,17 +45,37 @@ const walks: WalkCache = new WeakMap();
  * value breaks the schema: a bad item label does not hide a missing start.
  */
 export function validateAdventure(doc: Adventure): EditorProblem[] {
-  return [...schemaProblems(doc), ...checkEvyAdventurePinned(doc, walks).map(editorProblem)];
+  return [...documentSchemaProblems(doc), ...checkEvyAdventurePinned(doc, walks).map(editorProblem)];
+}
+
+/**
+ * The same problems as `schemaProblems`, map by map: the document with stand-in maps
+ * (every field but the maps, and how many there are), then each map in a valid shell,
+ * remembered until the map is replaced. Problems of the document first, then each map's.
+ */
+export function documentSchemaProblems(doc: Adventure): EditorProblem[] {
+  const found = rawSchemaProblems({ ...doc, maps: doc.maps.map(() => STAND_IN_MAP) });
+  doc.maps.forEach((map, m) => {
+    let own = mapSchemas.get(map);
+    if (!own) {
+      own = rawSchemaProblems({ ...SHELL, maps: [map] });
+      mapSchemas.set(map, own);
+    }
+    for (const p of own) found.push({ ...p, path: p.path.replace(/^\/maps\/0(?=\/|$)/, `/maps/${m}`) });
+  });
+  return found.map((p) => pinByPointer(doc, p.path, p.message, p.severity));
 }
 
 /** The schema's problems of a document (with `$schema` or without), pinned by their JSON pointer. */
 export function schemaProblems(data: unknown): EditorProblem[] {
+  return rawSchemaProblems(data).map((p) => pinByPointer(data, p.path, p.message, p.severity));
+}
+
+function rawSchemaProblems(data: unknown): ContentProblem[] {
   const unsafe = findUnsafeKeys(data);
-  if (unsafe.length > 0) {
-    return unsafe.map((u) => pinByPointer(data, pointer(...u.path), u.message, 'error'));
-  }
-  if (validateSchema(data)) return [];
-  return ajvProblems(validateSchema.errors).map((p) => pinByPointer(data, p.path, p.message, p.severity));
+  if (unsafe.length > 0)
+    return unsafe.map((u) => ({ path: pointer(...u.path), message: u.message, severity: 'error' }));
+  return validateSchema(data) ? [] : ajvProblems(validateSchema.errors);
 }
 
 function editorProblem(p: PinnedProblem): EditorProblem {
