@@ -127,14 +127,8 @@ export const EVY_PHASE_LEGAL: LegalAction[] = [
     },
     'Baseball Bat: hit 1,0 and 1,-1',
   ),
-  legal(
-    { key: 'move-card:24:NE', type: 'move-card', card: 24, direction: 'NE' },
-    'Sneakers: run up-right',
-  ),
-  legal(
-    { key: 'move-card:24:W', type: 'move-card', card: 24, direction: 'W' },
-    'Sneakers: run left',
-  ),
+  legal({ key: 'move-card:24:NE', type: 'move-card', card: 24, direction: 'NE' }, 'Sneakers: run up-right'),
+  legal({ key: 'move-card:24:W', type: 'move-card', card: 24, direction: 'W' }, 'Sneakers: run left'),
   legal({ key: 'end-turn', type: 'end-turn' }, 'End the turn'),
 ];
 
