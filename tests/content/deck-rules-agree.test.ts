@@ -12,6 +12,7 @@ import {
   checkDeck,
   deckToDef,
   EZ_DECK_SCHEMA,
+  playableDeck,
   PREMADE_DECK_DOCUMENTS,
   type DeckDocument,
 } from '../../src/content/deck';
@@ -64,5 +65,28 @@ describe('the deck validator and the game agree (Building your deck)', () => {
     }
     expect(verdicts.valid).toBeGreaterThan(30);
     expect(verdicts.invalid).toBeGreaterThan(30);
+  });
+});
+
+describe('playableDeck: a checked deck for a game, or its reasons', () => {
+  it('a legal deck becomes the DeckDef the game sets up with', () => {
+    const molly = PREMADE_DECK_DOCUMENTS.find((d) => d.id === 'molly-dunbar')!;
+    const result = playableDeck(molly.document, validate, 'u-abc');
+    expect(result).toEqual({ ok: true, def: { ...EVERZONE_CONTENT.decks[1], id: 'u-abc' }, warnings: [] });
+  });
+
+  it('an illegal deck is refused with every problem and a one-line summary', () => {
+    const deck = structuredClone(PREMADE_DECK_DOCUMENTS[1]!.document);
+    deck.cards.splice(1, 2, 'pandora');
+    const result = playableDeck(deck, validate, 'u-abc');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'two leaders: Molly Dunbar and Pandora',
+      '49 forces cards: a deck needs at least 50',
+      'Pandora is a Slurr card: this is a Numan deck',
+    ]);
+    expect(result.summary).toBe('two leaders: Molly Dunbar and Pandora (and 2 more problems)');
+    expect(playableDeck([], validate, 'x')).toMatchObject({ ok: false, summary: 'must be an object' });
   });
 });

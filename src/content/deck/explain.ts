@@ -75,8 +75,11 @@ export function explainDeckErrors(
       add(problem('/locations', 'location', `${n} location cards: a deck brings at most ${MAX_DECK_LOCATIONS}`));
     } else rest.push(error);
   }
-  return [...out, ...general(rest)];
+  // The same order whatever ajv's: the leader first, then the deck's size, then card by card.
+  return [...out, ...general(rest)].sort((a, b) => RULE_ORDER.indexOf(a.rule) - RULE_ORDER.indexOf(b.rule));
 }
+
+const RULE_ORDER: readonly DeckRule[] = ['leader', 'size', 'race', 'unknown-card', 'copy-limit', 'location', 'shape'];
 
 function general(errors: readonly ErrorObject[]): DeckProblem[] {
   return ajvProblems(errors).map((p) => ({ ...p, rule: 'shape', cards: [] }));
