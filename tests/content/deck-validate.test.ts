@@ -17,6 +17,7 @@ import {
   PREMADE_DECK_DOCUMENTS,
   type DeckDocument,
   type DeckProblem,
+  type DeckRule,
 } from '../../src/content/deck';
 import { checkDeckInBrowser } from '../../src/content/deck/standalone';
 import { EVERZONE_CONTENT } from '../../src/games/everzone/content';
@@ -33,6 +34,13 @@ function problems(deck: unknown): DeckProblem[] {
   return inNode.problems;
 }
 const messages = (deck: unknown) => problems(deck).map((p) => p.message);
+const deckError = (path: string, rule: DeckRule, message: string, cards: string[] = []): DeckProblem => ({
+  path,
+  message,
+  severity: 'error',
+  rule,
+  cards,
+});
 
 /** Molly Dunbar's list: 4× Sniper, 2× Marine, … (Numan). */
 const molly = () => premade('molly-dunbar');
@@ -53,28 +61,14 @@ describe('EverZone deck rules (Building your deck)', () => {
 
   it('at least 50 forces cards, the leader among them: 49 is refused', () => {
     const deck = without(molly(), 'marine');
-    expect(problems(deck)).toEqual([
-      {
-        path: '/cards',
-        message: '49 forces cards: a deck needs at least 50',
-        severity: 'error',
-        rule: 'size',
-        cards: [],
-      },
-    ]);
+    expect(problems(deck)).toEqual([deckError('/cards', 'size', '49 forces cards: a deck needs at least 50')]);
   });
 
   it('cards of one race only: a Slurr card in a Numan deck names the card and both races', () => {
     const deck = without(molly(), 'marine');
     deck.cards.push('slurry');
     expect(problems(deck)).toEqual([
-      {
-        path: '/cards/49',
-        message: 'Slurry is a Slurr card: this is a Numan deck',
-        severity: 'error',
-        rule: 'race',
-        cards: ['slurry'],
-      },
+      deckError('/cards/49', 'race', 'Slurry is a Slurr card: this is a Numan deck', ['slurry']),
     ]);
   });
 
@@ -88,13 +82,7 @@ describe('EverZone deck rules (Building your deck)', () => {
     const deck = without(molly(), 'marine');
     deck.cards.push('adam-finn');
     expect(problems(deck)).toEqual([
-      {
-        path: '/cards',
-        message: 'two leaders: Molly Dunbar and Adam Finn',
-        severity: 'error',
-        rule: 'leader',
-        cards: ['molly-dunbar', 'adam-finn'],
-      },
+      deckError('/cards', 'leader', 'two leaders: Molly Dunbar and Adam Finn', ['molly-dunbar', 'adam-finn']),
     ]);
   });
 
@@ -116,15 +104,7 @@ describe('EverZone deck rules (Building your deck)', () => {
   it('one leader: a deck without any', () => {
     const deck = without(molly(), 'molly-dunbar');
     deck.cards.push('marine');
-    expect(problems(deck)).toEqual([
-      {
-        path: '/cards',
-        message: 'no leader: a deck needs exactly one Unit Leader',
-        severity: 'error',
-        rule: 'leader',
-        cards: [],
-      },
-    ]);
+    expect(problems(deck)).toEqual([deckError('/cards', 'leader', 'no leader: a deck needs exactly one Unit Leader')]);
   });
 
   it('copy limits: a fifth Sniper is refused and marked on the fifth copy', () => {
@@ -132,13 +112,11 @@ describe('EverZone deck rules (Building your deck)', () => {
     deck.cards.push('sniper');
     const [problem, ...rest] = problems(deck);
     expect(rest).toEqual([]);
-    expect(problem).toEqual({
-      path: `/cards/${deck.cards.lastIndexOf('sniper')}`,
-      message: '5× Sniper: the limit for Sniper is 4',
-      severity: 'error',
-      rule: 'copy-limit',
-      cards: ['sniper'],
-    });
+    expect(problem).toEqual(
+      deckError(`/cards/${deck.cards.lastIndexOf('sniper')}`, 'copy-limit', '5× Sniper: the limit for Sniper is 4', [
+        'sniper',
+      ]),
+    );
   });
 
   it('copy limits follow the card database: Veil allows 2', () => {
@@ -151,13 +129,7 @@ describe('EverZone deck rules (Building your deck)', () => {
     const deck = without(molly(), 'marine');
     deck.cards.push('snipper');
     expect(problems(deck)).toEqual([
-      {
-        path: '/cards/49',
-        message: "unknown card 'snipper': did you mean 'sniper' (Sniper)?",
-        severity: 'error',
-        rule: 'unknown-card',
-        cards: ['snipper'],
-      },
+      deckError('/cards/49', 'unknown-card', "unknown card 'snipper': did you mean 'sniper' (Sniper)?", ['snipper']),
     ]);
     deck.cards[49] = 'mega-laser';
     expect(messages(deck)).toEqual(["unknown card 'mega-laser'"]);
@@ -180,9 +152,7 @@ describe('EverZone deck rules (Building your deck)', () => {
   it('locations: only known ones, at most 10', () => {
     const deck = molly();
     deck.locations.push('moon');
-    expect(problems(deck)).toEqual([
-      { path: '/locations/5', message: "unknown location 'moon'", severity: 'error', rule: 'location', cards: [] },
-    ]);
+    expect(problems(deck)).toEqual([deckError('/locations/5', 'location', "unknown location 'moon'")]);
     deck.locations = Array<string>(11).fill('earth');
     expect(messages(deck)).toEqual(['11 location cards: a deck brings at most 10']);
   });
@@ -201,29 +171,20 @@ describe('EverZone deck rules (Building your deck)', () => {
       cards: [{ card: 'molly-dunbar', count: 1 }, ...Array(49).fill({ card: 'marine', count: 1 })],
     };
     expect(problems(deck)).toEqual([
-      {
-        path: '/cards',
-        message: 'no leader: a deck needs exactly one Unit Leader',
-        severity: 'error',
-        rule: 'leader',
-        cards: [],
-      },
-      {
-        path: '/cards/0',
-        message:
-          '{"card":"molly-dunbar","count":1} is not a card id: list each copy by its id, e.g. "marine", "marine"',
-        severity: 'error',
-        rule: 'shape',
-        cards: [],
-      },
+      deckError('/cards', 'leader', 'no leader: a deck needs exactly one Unit Leader'),
+      deckError(
+        '/cards/0',
+        'shape',
+        '{"card":"molly-dunbar","count":1} is not a card id: list each copy by its id, e.g. "marine", "marine"',
+      ),
     ]);
   });
 
   it('anything that is not a deck rule keeps the general wording', () => {
     const { name: _name, ...noName } = molly();
     expect(problems({ ...noName, colour: 'red' })).toEqual([
-      { path: '/name', message: 'is required but missing', severity: 'error', rule: 'shape', cards: [] },
-      { path: '/colour', message: 'is not an allowed field here', severity: 'error', rule: 'shape', cards: [] },
+      deckError('/name', 'shape', 'is required but missing'),
+      deckError('/colour', 'shape', 'is not an allowed field here'),
     ]);
     expect(messages([])).toEqual(['must be an object']);
   });
@@ -251,15 +212,7 @@ describe('everzone-deck in the library checks (save, pack install, the editor)',
     const broken = without(molly(), 'marine');
     const check = checkContentText('everzone-deck', JSON.stringify(broken), validators);
     expect(check.ok).toBe(false);
-    expect(check.problems).toEqual([
-      {
-        path: '/cards',
-        message: '49 forces cards: a deck needs at least 50',
-        severity: 'error',
-        rule: 'size',
-        cards: [],
-      },
-    ]);
+    expect(check.problems).toEqual([deckError('/cards', 'size', '49 forces cards: a deck needs at least 50')]);
   });
 });
 
