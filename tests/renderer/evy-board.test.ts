@@ -76,6 +76,11 @@ describe('Evy board: the map', () => {
     expect(w.find('[data-kind="stairs"]').exists()).toBe(true);
   });
 
+  it('a face-down card under a monster keeps its number in sight (a small card in the corner)', () => {
+    const w = board(seatView(evyView({ monsters: [{ id: 1, map: 0, q: 2, r: 0, ghost: false }] })));
+    expect(w.findAll('.covered-card').map((c) => c.text())).toEqual(['1']);
+  });
+
   it('Using cards: HP, hand with usage trackers, objective steps and turn are shown', () => {
     const w = board();
     expect(w.find('[data-testid="evy-hp"]').attributes('data-hp')).toBe('5');
