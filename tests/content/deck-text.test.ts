@@ -55,6 +55,7 @@ describe('deck plain text', () => {
       '2x MEDICBOT', // 15
       'Locations: Prime Earth, prime sea, 2x Sea', // 16
       '1x Space', // 17
+      '2x Exoskeleton, 1 Dome; Buccaneer x2', // 18
     ].join('\r\n');
     const { deck, problems } = parseDeckText(text);
     expect(problems).toEqual([]);
@@ -71,6 +72,9 @@ describe('deck plain text', () => {
       raptor: 2,
       'x-lag': 2,
       medicbot: 2,
+      exoskeleton: 2,
+      dome: 1,
+      buccaneer: 2,
     });
     expect(deck.locations).toEqual(['prime-earth', 'prime-sea', 'sea', 'sea', 'space']);
   });

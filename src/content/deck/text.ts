@@ -134,9 +134,18 @@ export function parseDeckText(text: string, content: DeckTextContent = BUILT_IN)
     }
     // A list of locations on one line; a single location reads like a card line (the names never clash).
     if (inLocations && /[,;]/.test(content)) return addLocations(content, line);
-    const reading = readings(content).find((r) => cardByName.has(normal(r.name)) || locationByName.has(normal(r.name)));
+    // "2x Marine, 3x Sniper": several entries on one line (no name holds a comma).
+    for (const part of content
+      .split(/[,;]/)
+      .map((p) => p.trim())
+      .filter(Boolean))
+      addEntry(part, line);
+  });
+
+  function addEntry(entry: string, line: number): void {
+    const reading = readings(entry).find((r) => cardByName.has(normal(r.name)) || locationByName.has(normal(r.name)));
     if (!reading) {
-      problems.push({ line, message: unknownCard(line, content, byId) });
+      problems.push({ line, message: unknownCard(line, entry, byId) });
       return;
     }
     if (reading.count < 1 || reading.count > MAX_LINE_COUNT) {
@@ -149,7 +158,7 @@ export function parseDeckText(text: string, content: DeckTextContent = BUILT_IN)
     const card = cardByName.get(normal(reading.name));
     if (card) cards.push(...Array<string>(reading.count).fill(card.id));
     else locations.push(...Array<string>(reading.count).fill(locationByName.get(normal(reading.name))!.id));
-  });
+  }
 
   const leader = cards.map((id) => byId.get(id)).find((c) => c?.type === 'leader');
   const deckRace = race ?? leader?.race ?? mostCommonRace(cards, byId);
