@@ -1,7 +1,8 @@
 /**
- * Two places hold the deck rules ("Building your deck"): the schema the builder,
- * library and CLI check (src/content/deck) and the game's own config check, which
- * refuses to set up a game with an illegal deck. They must agree: every deck the
+ * Three places hold the deck rules ("Building your deck"): the schema the builder,
+ * library and CLI check (src/content/deck), the game's own config check, which
+ * refuses to set up a game with an illegal deck, and the semantic check of a
+ * decks file (`everzone-decks`, counted decks). They must agree: every deck the
  * validator passes can be played, and every deck it refuses cannot. Seeded random
  * edits of the pre-made decks (cards added, removed, swapped for another race's,
  * for a leader, for an unknown id) are judged by both.
@@ -17,6 +18,7 @@ import {
   type DeckDocument,
 } from '../../src/content/deck';
 import { createAjv } from '../../src/content/ajv';
+import { checkEverzoneDecks } from '../../src/content/checks/everzone';
 import { findGame } from '../../src/games';
 import { EVERZONE_CONTENT } from '../../src/games/everzone/content';
 
@@ -61,6 +63,9 @@ describe('the deck validator and the game agree (Building your deck)', () => {
       const deck = edited(seed);
       const valid = checkDeck(deck, validate).ok;
       expect(playable(deck), `seed ${seed}: ${JSON.stringify(deck.cards)}`).toBe(valid);
+      // The check of a designer's decks file (everzone-decks, counted decks) says the same.
+      const fileErrors = checkEverzoneDecks({ decks: [deckToDef(deck, 'mine')] }).filter((p) => p.severity === 'error');
+      expect(fileErrors.length === 0, `seed ${seed}, decks file`).toBe(valid);
       verdicts[valid ? 'valid' : 'invalid']++;
     }
     expect(verdicts.valid).toBeGreaterThan(30);
