@@ -5,7 +5,7 @@
  * decks file (`everzone-decks`, counted decks). They must agree: every deck the
  * validator passes can be played, and every deck it refuses cannot. Seeded random
  * edits of the pre-made decks (cards added, removed, swapped for another race's,
- * for a leader, for an unknown id) are judged by both.
+ * for a leader, for an unknown id) are judged by all three.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt, pick, type AnyGame } from '../../src/engine';
