@@ -25,6 +25,8 @@ const AMOUNT = {
   description: 'How much is added (negative: taken away), -10 to 10.',
 } as const;
 
+const MAX_COST = { type: 'integer', minimum: 0, maximum: 20, description: 'Resource cost at most this.' } as const;
+
 /** Which units an op may pick or count. Everything is optional: an empty filter matches every unit. */
 export const UNIT_FILTER_SCHEMA = {
   type: 'object',
@@ -45,7 +47,7 @@ export const UNIT_FILTER_SCHEMA = {
     },
     maxRange: { type: 'integer', minimum: 0, maximum: 20, description: 'Printed range at most this.' },
     minRange: { type: 'integer', minimum: 0, maximum: 20, description: 'Printed range at least this.' },
-    maxCost: { type: 'integer', minimum: 0, maximum: 20, description: 'Resource cost at most this.' },
+    maxCost: MAX_COST,
     maxDefence: { type: 'integer', minimum: 0, maximum: 20, description: 'Current defence at most this.' },
     maxAttack: { type: 'integer', minimum: 0, maximum: 20, description: 'Current attack at most this.' },
     terrain: { ...TERRAIN, description: 'The unit may be activated on this terrain.' },
@@ -202,7 +204,7 @@ export const EZ_OP_SCHEMA = {
       'you look through your forces deck for a card, take it, then shuffle the deck.',
       {
         type: { enum: ['unit', 'support'], description: 'The kind of card looked for.' },
-        maxCost: { type: 'integer', minimum: 0, maximum: 20, description: 'Resource cost at most this.' },
+        maxCost: MAX_COST,
         to: {
           enum: ['hand', 'activate'],
           description: 'hand: into your hand; activate: straight into your army (it must fit the terrain and limit).',
@@ -210,12 +212,7 @@ export const EZ_OP_SCHEMA = {
       },
       ['type', 'to'] as const,
     ),
-    op(
-      'recover',
-      'you take a unit from your Fallen pile back into your hand.',
-      { maxCost: { type: 'integer', minimum: 0, maximum: 20, description: 'Resource cost at most this.' } },
-      [] as const,
-    ),
+    op('recover', 'you take a unit from your Fallen pile back into your hand.', { maxCost: MAX_COST }, [] as const),
     op(
       'activate',
       'activates a unit of yours outside the activation step ("Cards clarifications — Tribe Recall").',
