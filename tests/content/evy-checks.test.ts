@@ -81,7 +81,7 @@ describe('Evy adventure checks', () => {
       const a = template();
       a.maps[0]!.start = { q: 3, r: 2 };
       expect(problems(a)).toEqual([
-        "error /maps/0/start @ 0:3,2: Map 1 'The room', hex (3, 2): Evy's start must be a floor tile without an item (it is a exit tile)",
+        "error /maps/0/start @ 0:3,2: Map 1 'The room', hex (3, 2): Evy's start must be a floor tile without an item (it is an exit)",
       ]);
       a.maps[0]!.start = { q: 0, r: 1 };
       tile(a, 0, 1).item = 'key';
@@ -272,7 +272,7 @@ describe('Evy adventure checks', () => {
       ];
       expect(problems(a)).toEqual([
         "error /maps/0/monsters/0 @ 0:0,1: Map 1 'The room', hex (0, 1): a monster stands on Evy's start",
-        "error /maps/0/monsters/1 @ 0:3,0: Map 1 'The room', hex (3, 0): a monster cannot stand here (it is a pit)",
+        "error /maps/0/monsters/1 @ 0:3,0: Map 1 'The room', hex (3, 0): a monster cannot stand here (it is a spawn pit)",
       ]);
       a.maps[0]!.monsters = Array.from({ length: 25 }, () => ({ q: 2, r: 1 }));
       expect(problems(a)).toContain(

@@ -8,7 +8,7 @@
  * other callers (which may change a map in place) walk afresh.
  */
 import { HEX_DELTAS } from '../../games/evy/geometry';
-import type { Adventure, EvyMap, Hex, MonsterPlacement, Tile } from '../../games/evy/types';
+import type { Adventure, EvyMap, Hex, MonsterPlacement, Tile, TileKind } from '../../games/evy/types';
 
 export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
 
@@ -33,6 +33,18 @@ export function monsterCanStand(monster: MonsterPlacement, tile: Tile | undefine
   if (monster.boss) return walkable(tile) || tile.kind === 'boss-pit';
   return walkable(tile) && tile.kind !== 'door' && tile.kind !== 'locked-door' && tile.item === undefined;
 }
+
+/** Each kind of tile as a designer says it, with its article. */
+export const TILE_WORDS: Record<TileKind, string> = {
+  floor: 'a floor tile',
+  pit: 'a spawn pit',
+  'boss-pit': 'a boss pit',
+  card: 'a card tile',
+  exit: 'an exit',
+  door: 'a door',
+  'locked-door': 'a locked door',
+  stairs: 'a staircase',
+};
 
 /** "Map 1 'Hall'": maps counted from 1, as the designer sees them, with their name. */
 export function mapLabel(map: number, name: string | undefined): string {

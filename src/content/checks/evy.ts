@@ -16,6 +16,7 @@ import {
   hexKey,
   monsterCanStand,
   place,
+  TILE_WORDS,
   walkAdventure,
   walkable,
   type AdventureWalk,
@@ -105,7 +106,7 @@ function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] 
         atHex(adventure, m, map.start, startAt, "Evy's start is on a spawn pit; nobody may stand on a pit"),
       );
     } else if (start.kind !== 'floor' || start.item !== undefined) {
-      const what = start.item !== undefined ? `the ${start.item} lies there` : `it is a ${start.kind} tile`;
+      const what = start.item !== undefined ? `the ${start.item} lies there` : `it is ${TILE_WORDS[start.kind]}`;
       problems.push(
         atHex(adventure, m, map.start, startAt, `Evy's start must be a floor tile without an item (${what})`),
       );
@@ -114,7 +115,7 @@ function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] 
       const at = pointer('maps', m, 'monsters', i);
       const tile = tileAt(monster);
       if (!monsterCanStand(monster, tile)) {
-        const what = tile ? `a ${tile.kind}${tile.item ? ` with the ${tile.item}` : ''}` : 'a wall';
+        const what = tile ? `${TILE_WORDS[tile.kind]}${tile.item ? ` with the ${tile.item}` : ''}` : 'a wall';
         problems.push(atHex(adventure, m, monster, at, `a monster cannot stand here (it is ${what})`));
       }
       if (hexKey(monster) === hexKey(map.start)) {
