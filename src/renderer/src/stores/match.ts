@@ -50,8 +50,13 @@ export const useMatchStore = defineStore('match', () => {
   /** Takes a newer summary in; switches the displayed seat (and hides the old view) when needed. */
   function reconcile(next: MatchSummary): void {
     const current = summary.value;
-    if (!current || next.id !== current.id || next.version < current.version) return;
+    if (!current || next.id !== current.id) return;
+    // A lower version is a late message, unless it is newer: then a move was undone (`match.undo`),
+    // and the position on display, perhaps from another window, was taken back.
+    const undone = next.version < current.version && next.updatedAt > current.updatedAt;
+    if (next.version < current.version && !undone) return;
     summary.value = next;
+    if (undone && view.value && view.value.match.version > next.version) view.value = null;
     const previous = displayedSeat.value;
     const seat = chooseDisplayedSeat(next.toAct, humanSeats.value, previous);
     if (next.over) {
