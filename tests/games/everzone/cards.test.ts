@@ -1,6 +1,7 @@
 /** The card facts the rulebook states outside the clarifications, with the real cards on hand-built tables. */
 import { describe, expect, it } from 'vitest';
 import { everzone } from '../../../src/games/everzone';
+import { choiceWords } from '../../../src/games/everzone/abilities/words';
 import { forcesCard } from '../../../src/games/everzone/content';
 import { actionFor, hooks, table } from './abilities-fixture';
 
@@ -178,6 +179,13 @@ describe('EverZone cards the book describes', () => {
       'Play Sparkwave Missile: destroy Ryant.',
     ]);
     expect(words(protocol)).toContain('Play Final Protocol: lose Marine, destroy Ryant.');
+  });
+
+  it('Playing Support Cards — a declaration in the pile can be put in words from names alone (for the table)', () => {
+    const names = { instance: (c: number) => ['Cybot', 'Ryant'][c] ?? '?', card: (id: string) => forcesCard(id).name };
+    const words = choiceWords(forcesCard('engagement').ability, { '0': [0, 1], '1': 'anubis' }, names);
+    expect(words).toBe(': lose Cybot and Ryant, bring in Anubis');
+    expect(choiceWords(forcesCard('carapace').ability, {}, names)).toBe('');
   });
 
   it('Team Play — army bonuses count the cards of the player who controls them', () => {

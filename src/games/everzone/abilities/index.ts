@@ -34,4 +34,6 @@ export function makeAbilityHooks(content: EverzoneContent): AbilityHooks {
   return hooks;
 }
 
+export { choiceWords, type Namer } from './words';
+
 export const ABILITY_HOOKS: AbilityHooks = makeAbilityHooks(EVERZONE_CONTENT);

@@ -1,19 +1,26 @@
 /**
  * A declared choice in words ("destroy Anubis", "lose Cybot and Ryant"), so that two
- * ways of playing the same card read differently in menus and in the log.
+ * ways of playing the same card read differently in menus, in the log and in the pile.
+ * `choiceWords` needs only names, so the renderer can use it on a view's pile.
  */
-import type { EzState } from '../types';
+import type { AbilityDef, EzState } from '../types';
 import type { Pick } from './ops';
 import { opsOf, type EzOp } from './vocabulary';
 import type { World } from './world';
+
+/** How to name things: a card instance (a unit on the table), and a card id (a search). */
+export interface Namer {
+  instance(card: number): string;
+  card(id: string): string;
+}
 
 function list(names: string[]): string {
   if (names.length <= 1) return names[0] ?? 'nothing';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function phrase(world: World, state: EzState, op: EzOp, pick: Pick): string | null {
-  const name = (card: number) => world.def(state, card).name;
+function phrase(names: Namer, op: EzOp, pick: Pick): string | null {
+  const name = (card: number) => names.instance(card);
   const unit = typeof pick === 'number' ? name(pick) : '';
   switch (op.op) {
     case 'unit-stat':
@@ -24,7 +31,7 @@ function phrase(world: World, state: EzState, op: EzOp, pick: Pick): string | nu
     case 'sacrifice':
       return `lose ${list((Array.isArray(pick) ? pick : []).map(name))}`;
     case 'search':
-      return typeof pick === 'string' && pick !== '' ? `bring in ${world.rules.card(pick).name}` : null;
+      return typeof pick === 'string' && pick !== '' ? `bring in ${names.card(pick)}` : null;
     case 'recover':
       return `take back ${unit}`;
     case 'activate':
@@ -43,17 +50,24 @@ function phrase(world: World, state: EzState, op: EzOp, pick: Pick): string | nu
 }
 
 /** ": destroy Anubis, lose Marine" for a declaration's choice; "" when it names nothing. */
-export function describeChoice(world: World, state: EzState, card: number, choice: Record<string, unknown>): string {
+export function choiceWords(ability: AbilityDef | undefined, choice: Record<string, unknown>, names: Namer): string {
   const parts: string[] = [];
-  opsOf(world.ability(state, card)).forEach((op, i) => {
+  opsOf(ability).forEach((op, i) => {
     const pick = choice[String(i)] as Pick;
     if (pick === undefined && op.op !== 'sacrifice') return;
     try {
-      const words = phrase(world, state, op, pick);
+      const words = phrase(names, op, pick);
       if (words) parts.push(words);
     } catch {
       // A choice naming a card this state does not know says nothing rather than failing a menu.
     }
   });
   return parts.length > 0 ? `: ${parts.join(', ')}` : '';
+}
+
+export function describeChoice(world: World, state: EzState, card: number, choice: Record<string, unknown>): string {
+  return choiceWords(world.ability(state, card), choice, {
+    instance: (c) => world.def(state, c).name,
+    card: (id) => world.rules.card(id).name,
+  });
 }
