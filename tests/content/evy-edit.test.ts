@@ -299,6 +299,29 @@ describe('Evy editor: undo and redo', () => {
     expect(history.canRedo).toBe(false);
   });
 
+  it('any edits grouped as strokes: each undo goes back to the document before its stroke', () => {
+    const rand = lcg(5);
+    const history = new EditHistory(structuredClone(EVY_ADVENTURES.find((a) => a.id === 'tower')!));
+    const before: Adventure[] = [];
+    for (let stroke = 0; stroke < 40; stroke++) {
+      const start = history.doc;
+      for (let dab = 0; dab < 1 + Math.floor(rand() * 5); dab++) {
+        try {
+          history.do(randomEdit(history.doc, rand), { stroke });
+        } catch (error) {
+          if (!(error instanceof EditRefused)) throw error;
+        }
+      }
+      history.endStroke();
+      if (history.doc !== start) before.push(start);
+    }
+    for (let i = before.length - 1; i >= 0; i--) {
+      history.undo();
+      expect(history.doc, `stroke ${i}`).toEqual(before[i]);
+    }
+    expect(history.canUndo).toBe(false);
+  });
+
   it('a brush stroke is one step: one undo takes back every dab; a new edit clears redo', () => {
     const start = template();
     const history = new EditHistory(start);
@@ -325,6 +348,21 @@ describe('Evy editor: undo and redo', () => {
     const steps = (history as unknown as { undoSteps: { inverses: unknown[] }[] }).undoSteps;
     expect(steps).toHaveLength(1);
     expect(steps[0]!.inverses).toHaveLength(1);
+  });
+
+  it('typing in the JSON tab as one stroke: every accepted text replaces the document, one undo restores the first', () => {
+    const start = template();
+    const history = new EditHistory(start);
+    for (const title of ['T', 'Ti', 'Tit', 'Title']) {
+      history.do({ type: 'replace', value: { ...history.doc, title } }, { stroke: 'json' });
+    }
+    const steps = (history as unknown as { undoSteps: { inverses: unknown[] }[] }).undoSteps;
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.inverses).toHaveLength(1);
+    history.undo();
+    expect(history.doc).toBe(start);
+    history.redo();
+    expect(history.doc.title).toBe('Title');
   });
 
   it('the history keeps at most its limit of steps, forgetting the oldest', () => {

@@ -111,9 +111,11 @@ export class EditHistory {
 /**
  * A stroke's inverses are `set-map`s of the map it paints: the first one already
  * restores the map as it was before the stroke, so later ones for the same map are
- * dropped instead of piling up one per dab.
+ * dropped instead of piling up one per dab. Likewise a step that began with a
+ * `replace` (the JSON tab, typing) already restores the whole document.
  */
 function addInverse(step: Step, inverse: EditOp): void {
+  if (step.inverses[0]?.type === 'replace') return;
   if (
     inverse.type === 'set-map' &&
     step.inverses.every((i) => i.type === 'set-map') &&
