@@ -116,6 +116,20 @@ describe('EverZone ability vocabulary', () => {
     expect(t.army(0).attack).toBe(4);
   });
 
+  it('choices — a long menu keeps an even spread: every pair Engagement may lose still meets several units', () => {
+    const t = table({ location: 'earth', turn: 2 });
+    const engagement = t.put(0, 'engagement', 'hand');
+    for (const id of ['cybot', 'ryant', 'jaguar', 'seahorse', 'medstark']) t.put(0, id, 'marshalled');
+    const units = ['anubis', 'colossus', 'den', 'derran-lock', 'barthander', 'jehrah', 'virago', 'dragon', 'tornado'];
+    for (const id of [...units, 'cbl', 'lak', 'eyeshield', 'phoenix', 'ciel']) t.put(0, id, 'deck');
+    const menu = t.declarable(0).filter((a) => 'card' in a && a.card === engagement);
+    // 10 pairs × 14 units = 140 ways; 60 are offered.
+    expect(menu).toHaveLength(60);
+    const pairs = new Set(menu.map((a) => ('choice' in a ? JSON.stringify(a.choice['0']) : '')));
+    expect(pairs.size).toBe(10);
+    expect(new Set(menu.map((a) => a.key)).size).toBe(60);
+  });
+
   it('take-control by a support — the possessed unit falls to its owner’s pile at the end of the battle', () => {
     const t = table({ location: 'earth', turn: 2 });
     const possession = t.put(0, 'terrestrial-possession', 'hand');

@@ -14,25 +14,30 @@ import { findOp, isDeclared, opsOf } from './vocabulary';
 import { dataOf, type World } from './world';
 
 /** At most this many choice combinations per card, so the action list stays small. */
-export const MAX_CHOICES = 40;
+export const MAX_CHOICES = 60;
 
 type Choice = Record<string, Pick>;
 
-/** Every combination of the ops' options, bounded; [] when some op cannot be done. */
+/** `count` items spread evenly over the list (first and last included), in order. */
+function spread<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))] as T);
+}
+
+/**
+ * Every combination of the ops' options; [] when some op cannot be done. Past
+ * MAX_CHOICES an even spread of them is kept, so every first choice (the units an
+ * Engagement loses) still meets several second ones (the unit it brings in).
+ */
 function choicesFor(world: World, state: EzState, use: Use): Choice[] {
   let combos: Choice[] = [{}];
   opsOf(world.ability(state, use.card)).forEach((op, i) => {
     const picks = options(world, state, use, op);
-    const next: Choice[] = [];
-    for (const combo of combos) {
-      for (const pick of picks) {
-        if (next.length >= MAX_CHOICES) break;
-        next.push(pick === undefined ? combo : { ...combo, [String(i)]: pick });
-      }
-    }
-    combos = next;
+    combos = combos.flatMap((combo) =>
+      picks.map((pick) => (pick === undefined ? combo : { ...combo, [String(i)]: pick })),
+    );
   });
-  return combos;
+  return spread(combos, MAX_CHOICES);
 }
 
 function keyOf(prefix: string, card: number, choice: Choice): string {
