@@ -12,7 +12,8 @@ import { fakeLibrary, templateAdventure, type FakeLibrary } from './evy-editor-f
 
 let fake: FakeLibrary;
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => fake.api }));
-const { useEvyEditorStore, AUTOSAVE_DELAY_MS } = await import('../../src/renderer/src/stores/evy-editor');
+const { useEvyEditorStore, AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS } =
+  await import('../../src/renderer/src/stores/evy-editor');
 const { useScreenStore } = await import('../../src/renderer/src/stores/screen');
 const { useErrorStore } = await import('../../src/renderer/src/stores/errors');
 
@@ -73,6 +74,26 @@ describe('Evy editor store', () => {
     expect(store.problems).toEqual([]);
   });
 
+  it('during a stroke the problems and the draft wait for its end', async () => {
+    vi.useFakeTimers();
+    fake.add('u-1', templateAdventure());
+    const store = useEvyEditorStore();
+    await store.open('u-1');
+    store.tool = 'pit';
+    store.beginStroke();
+    store.useToolAt({ q: 0, r: 0 });
+    expect(store.doc?.maps[0]?.tiles[0]?.kind).toBe('pit');
+    expect(store.problems).toEqual([]);
+    expect(window.localStorage.getItem('boardwright.evy-editor.draft.u-1')).toBeNull();
+    store.endStroke();
+    expect(store.problems.some((p) => p.hex?.q === 0 && p.hex.r === 0)).toBe(true);
+    await vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS);
+    const draft = JSON.parse(window.localStorage.getItem('boardwright.evy-editor.draft.u-1') ?? '{}') as {
+      text: string;
+    };
+    expect(draft.text).toContain('"kind": "pit"');
+  });
+
   it('a refused edit is said in words and changes nothing', async () => {
     fake.add('u-1', templateAdventure());
     const store = useEvyEditorStore();
@@ -105,13 +126,13 @@ describe('Evy editor store', () => {
     await store.open('u-1');
     store.edit({ type: 'set-meta', value: { title: 'Renamed' } });
     expect(saves()).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS + AUTOSAVE_DELAY_MS);
     expect(saves()).toHaveLength(1);
     expect(fake.items.get('u-1')?.text).toContain('"title": "Renamed"');
     expect(store.saveStatus).toEqual({ state: 'saved' });
 
     store.edit({ type: 'paint', map: 0, hexes: [{ q: 2, r: 1 }], tool: { kind: 'wall' } });
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS + AUTOSAVE_DELAY_MS);
     expect(saves()).toHaveLength(1);
     expect(store.saveStatus.state).toBe('draft-only');
     expect(window.localStorage.getItem('boardwright.evy-editor.draft.u-1')).toContain('Renamed');

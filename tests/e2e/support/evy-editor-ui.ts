@@ -1,10 +1,11 @@
 /**
  * Driving the Evy adventure editor with the mouse and keyboard, as a designer
- * would: hexes are found by the canvas's grid cells (`data-hex`), and clicks and
- * drags land on their centres on the page.
+ * would: clicks and drags land on the hexes' centres, found from the canvas's
+ * viewBox and its box on the page.
  */
 import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../../src/games/evy/types';
+import { hexCenter } from '../../../src/renderer/src/games/evy/evy-geometry';
 
 const key = (h: Hex) => `${h.q},${h.r}`;
 
@@ -12,13 +13,19 @@ export function canvas(page: Page) {
   return page.getByTestId('editor-canvas');
 }
 
-/** The page position of a hex's centre (its grid cell is drawn for every hex near the map). */
+/**
+ * The page position of a hex's centre: the canvas's viewBox (kept at the element's
+ * aspect ratio) mapped onto its box on the page.
+ */
 export async function hexPoint(page: Page, hex: Hex): Promise<{ x: number; y: number }> {
-  const box = await canvas(page)
-    .locator(`polygon.cell[data-hex="${key(hex)}"]`)
-    .boundingBox();
-  if (!box) throw new Error(`hex ${key(hex)} is not on the canvas`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const svg = canvas(page);
+  const box = await svg.boundingBox();
+  const viewBox = (await svg.getAttribute('viewBox'))?.split(' ').map(Number);
+  if (!box || !viewBox || viewBox.length !== 4) throw new Error('the editor canvas is not shown');
+  const [vx, vy, vw, vh] = viewBox as [number, number, number, number];
+  const { x, y } = hexCenter(hex);
+  if (x < vx || x > vx + vw || y < vy || y > vy + vh) throw new Error(`hex ${key(hex)} is outside the canvas's view`);
+  return { x: box.x + ((x - vx) * box.width) / vw, y: box.y + ((y - vy) * box.height) / vh };
 }
 
 export async function pickTool(page: Page, tool: string): Promise<void> {

@@ -16,6 +16,7 @@ import {
   shiftSelection,
   validateAdventure,
   type EditOp,
+  type EditorProblem,
 } from '../../../content/evy-edit';
 import type { Adventure, Hex } from '../../../games/evy/types';
 import type { LibraryItemInfo } from '../../../shared/api';
@@ -37,7 +38,9 @@ import { useScreenStore } from './screen';
 
 export type EditorTab = 'map' | 'adventure' | 'json';
 
-/** Pause after the last edit before the library save. */
+/** Pause after the last edit before the crash draft is written. */
+export const DRAFT_DELAY_MS = 250;
+/** Further pause before the library save. */
 export const AUTOSAVE_DELAY_MS = 800;
 
 export const useEvyEditorStore = defineStore('evyEditor', () => {
@@ -65,9 +68,17 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   const busy = ref(false);
   let strokeCounter = 0;
   let openStroke: number | null = null;
+  /** A stroke changed the document: it is checked and kept when the stroke ends. */
+  let settledPending = false;
+  let keepTimer: ReturnType<typeof setTimeout> | undefined;
 
   const readOnly = computed(() => item.value?.readOnly ?? true);
-  const problems = computed(() => (doc.value ? validateAdventure(doc.value) : []));
+  /**
+   * The model's problems of the document. Checked after every edit, but during a brush
+   * stroke only when it ends: a stroke's dabs stay cheap on a large map, and the
+   * problems of a half-drawn wall are not worth showing anyway.
+   */
+  const problems = shallowRef<EditorProblem[]>([]);
   const errorCount = computed(() => problems.value.filter((p) => p.severity === 'error').length);
   const canUndo = computed(() => revision.value >= 0 && !!history.value?.canUndo);
   const canRedo = computed(() => revision.value >= 0 && !!history.value?.canRedo);
@@ -87,24 +98,55 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     },
   });
 
-  /** After any change of the document: show it, keep the crash draft, schedule the save. */
+  /** After any change of the document: show it; then (at once, or at the stroke's end) check and keep it. */
   function changed(): void {
     const h = history.value;
     if (!h) return;
     doc.value = h.doc;
     revision.value = h.revision;
     activeMap.value = Math.max(0, Math.min(activeMap.value, h.doc.maps.length - 1));
+    if (openStroke !== null) {
+      settledPending = true;
+      return;
+    }
+    settle();
+  }
+
+  /** Checks the document now; keeps it (crash draft, then the library save) after a short pause. */
+  function settle(): void {
+    settledPending = false;
+    problems.value = doc.value ? validateAdventure(doc.value) : [];
     if (!item.value || item.value.readOnly) return;
-    const text = adventureToJson(h.doc);
+    // Writing 100 KB of JSON at every dab of a big map would cost more than the edit: batched.
+    clearTimeout(keepTimer);
+    keepTimer = setTimeout(keepNow, DRAFT_DELAY_MS);
+  }
+
+  /** The crash draft written and the library save scheduled, for the document as it is now. */
+  function keepNow(): void {
+    clearTimeout(keepTimer);
+    keepTimer = undefined;
+    const current = doc.value;
+    if (!current || !item.value || item.value.readOnly) return;
+    const text = adventureToJson(current);
     writeDraft(window.localStorage, { itemId: item.value.id, savedAt: new Date().toISOString(), text });
     autosave.schedule(text);
   }
 
+  /** Everything waiting is kept and saved now (before a playtest, leaving, opening another). */
+  async function flushSaves(): Promise<void> {
+    if (keepTimer !== undefined) keepNow();
+    await autosave.flush();
+  }
+
   function load(info: LibraryItemInfo, adventure: Adventure, savedText: string): void {
+    clearTimeout(keepTimer);
+    keepTimer = undefined;
     autosave.cancel();
     item.value = info;
     history.value = markRaw(new EditHistory(adventure));
     doc.value = adventure;
+    problems.value = validateAdventure(adventure);
     revision.value = 0;
     activeMap.value = 0;
     selection.value = [];
@@ -122,7 +164,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
 
   /** Opens a library item of type `evy-adventure`; false (reason in the banner) when it cannot be. */
   async function open(id: string): Promise<boolean> {
-    await autosave.flush();
+    await flushSaves();
     const got = await errors.guard(() => getApi().call('library.get', { id }), 'Could not open the adventure');
     if (!got) return false;
     if (got.info.type !== 'evy-adventure') {
@@ -203,6 +245,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   function endStroke(): void {
     openStroke = null;
     history.value?.endStroke();
+    if (settledPending) settle();
   }
 
   /** The active tool used on a hex of the shown map (a click, or a dab while a stroke is open). */
@@ -283,7 +326,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     }
     busy.value = true;
     try {
-      await autosave.flush();
+      await flushSaves();
       const summary = await errors.guard(
         () =>
           getApi().call('match.create', {
@@ -317,16 +360,17 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
 
   /** Leaving the editor: what is waiting is saved first. */
   async function close(): Promise<void> {
-    await autosave.flush();
+    await flushSaves();
   }
 
   /** Back to the editor's front page (after saving what is waiting). */
   async function closeItem(): Promise<void> {
-    await autosave.flush();
+    await flushSaves();
     autosave.cancel();
     item.value = null;
     history.value = null;
     doc.value = null;
+    problems.value = [];
     recovery.value = null;
     message.value = null;
   }
@@ -373,5 +417,6 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     endPlaytest,
     close,
     closeItem,
+    keepNow,
   };
 });

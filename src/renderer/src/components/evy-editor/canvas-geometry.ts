@@ -132,3 +132,18 @@ export function hexLine(a: Hex, b: Hex): Hex[] {
   }
   return line;
 }
+
+/** The outlines of many hexes as one SVG path (slightly inset, like the tiles). */
+export function gridPath(hexes: readonly Hex[], scale = 0.97): string {
+  const corners: { dx: number; dy: number }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const angle = (Math.PI / 180) * (60 * i - 30);
+    corners.push({ dx: HEX_SIZE * scale * Math.cos(angle), dy: HEX_SIZE * scale * Math.sin(angle) });
+  }
+  const parts: string[] = [];
+  for (const hex of hexes) {
+    const { x, y } = hexCenter(hex);
+    parts.push(`M${corners.map((c) => `${(x + c.dx).toFixed(1)},${(y + c.dy).toFixed(1)}`).join('L')}Z`);
+  }
+  return parts.join('');
+}
