@@ -102,9 +102,16 @@ describe('Evy editor: the JSON tab', () => {
     const street = EVY_ADVENTURES.find((a) => a.id === 'street')!;
     const text = adventureToJson(street);
     expect(text.startsWith('{\n  "$schema": "https://boardwright.app/schemas/evy/adventure.json",\n')).toBe(true);
+    // Flat objects on one line: a tile, a start.
+    expect(text).toContain('\n        { "q": 0, "r": 0, "kind": "floor" },\n');
+    expect(text).toMatch(/\n {6}"start": \{ "q": -?\d+, "r": -?\d+ \},?\n/);
     const back = adventureFromJson(text);
     expect(back.problems).toEqual([]);
     expect(back.doc).toEqual(street);
+    // Text with braces, brackets, commas and line breaks survives the one-line layout.
+    const tricky = { ...street, intro: 'A {b}, [c],\n  "d": { e }' };
+    tricky.objective = [{ type: 'reach', tile: 'exit', text: '}, {' }];
+    expect(adventureFromJson(adventureToJson(tricky)).doc).toEqual(tricky);
   });
 
   it('text that passes the schema replaces the document as one undoable step, semantic problems and all', () => {

@@ -11,10 +11,29 @@ import { STANDALONE_CONTENT_VALIDATORS } from '../standalone-validators';
 import type { EditOp, EditorProblem } from './types';
 import { schemaProblems, validateAdventure } from './validate';
 
-/** The document as the library stores it: `$schema` first, two-space indent, a final newline. */
+/**
+ * The document as the library stores it: `$schema` first, two-space indent, a final
+ * newline — and every flat object or list on one line, so a tile reads
+ * `{ "q": 3, "r": -2, "kind": "floor" }` and a 40 × 40 map is some 1,500 lines, not 7,000.
+ */
 export function adventureToJson(doc: Adventure): string {
-  return JSON.stringify({ $schema: EVY_ADVENTURE_SCHEMA.$id, ...doc }, null, 2) + '\n';
+  const text = JSON.stringify({ $schema: EVY_ADVENTURE_SCHEMA.$id, ...doc }, null, 2);
+  const oneLine = (inner: string): string => inner.replace(/,\n\s+/g, ', ');
+  return (
+    text
+      .replace(FLAT_OBJECT, (_, inner: string) => `{ ${oneLine(inner)} }`)
+      .replace(FLAT_LIST, (_, inner: string) => `[${oneLine(inner)}]`) + '\n'
+  );
 }
+
+/**
+ * An object or list with no object or list inside, as `JSON.stringify` indents it.
+ * JSON strings never hold a raw line break, so a break inside one of these is always
+ * between two of its values; a string holding a brace or bracket just keeps its object
+ * spread over lines, which is fine.
+ */
+const FLAT_OBJECT = /\{\n\s+([^{}[\]]*?)\n\s*\}/g;
+const FLAT_LIST = /\[\n\s+([^{}[\]]*?)\n\s*\]/g;
 
 export interface ParsedAdventure {
   /** The document when the text parses and passes the schema (semantic problems allowed). */
