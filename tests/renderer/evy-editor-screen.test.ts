@@ -200,6 +200,9 @@ describe('Evy editor screen', () => {
     // Text that is not a valid adventure changes nothing.
     await area.setValue('{ "title": ');
     expect(store.doc?.title).toBe('Typed');
+    await area.setValue(adventureToJson({ ...store.doc!, title: 'Typed on' }));
+    expect(store.doc?.title).toBe('Typed on');
+    // The typing was one undo step: one undo goes back to before it.
     store.undo();
     await nextTick();
     expect((wrapper.get('[data-testid=fake-json]').element as HTMLTextAreaElement).value).toContain(

@@ -217,8 +217,12 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     return openAsCopy(doc.value, `${doc.value.title} (copy)`);
   }
 
-  /** Does one edit (or one dab of the open stroke); refusals are shown in words, never thrown. */
-  function edit(op: EditOp, options: { stroke?: boolean } = {}): boolean {
+  /**
+   * Does one edit (or one dab of the open stroke); refusals are shown in words, never thrown.
+   * `group` joins consecutive edits of one source into one undo step (the JSON tab's typing)
+   * until another edit comes between or `endStroke` is called.
+   */
+  function edit(op: EditOp, options: { stroke?: boolean; group?: string } = {}): boolean {
     const h = history.value;
     if (!h) return false;
     if (readOnly.value) {
@@ -227,7 +231,8 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     }
     try {
       const before = h.doc;
-      h.do(op, options.stroke && openStroke !== null ? { stroke: openStroke } : {});
+      const stroke = options.stroke && openStroke !== null ? openStroke : options.group;
+      h.do(op, stroke === undefined ? {} : { stroke });
       message.value = null;
       if (h.doc !== before) changed();
       return true;
