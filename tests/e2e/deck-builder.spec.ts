@@ -107,3 +107,31 @@ test('a saved deck opens again from the library in the builder', async ({ page }
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await expect(page.getByTestId('deck-status')).toHaveText('Legal');
 });
+
+test('the EverZone setup offers library decks; an illegal one is listed disabled with its reason', async ({ page }) => {
+  const api = await connectApi(host());
+  try {
+    await api.call('library.create', { type: 'everzone-deck', name: 'Good deck' });
+    const bad = await api.call('library.create', { type: 'everzone-deck', name: 'Short deck' });
+    const deck = JSON.parse((await api.call('library.get', { id: bad.id })).text) as { cards: string[] };
+    deck.cards.pop();
+    await api.call('library.save', { id: bad.id, text: JSON.stringify(deck) });
+  } finally {
+    api.close();
+  }
+  await page.goto(host().url);
+  await page.getByRole('button', { name: 'New match of EverZone' }).click();
+  const seat0 = page.getByTestId('ez-deck-picker').locator('select').first();
+  const good = seat0.locator('option', { hasText: 'Good deck' });
+  const short = seat0.locator('option', { hasText: 'Short deck' });
+  await expect(good).toBeEnabled();
+  await expect(short).toBeDisabled();
+  await expect(short).toContainText('not playable: 49 forces cards: a deck needs at least 50');
+  await seat0.selectOption({ label: 'Good deck — Numan' });
+  await expect(seat0).toHaveValue((await good.getAttribute('value')) ?? '');
+  // The library deck is the one played.
+  await page.locator('#seat-0-kind').selectOption('human');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('ez-deck-picker')).toHaveCount(0);
+  await expect(page.locator('.app-main')).toContainText('(Numan: Good deck)');
+});
