@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Adventure, EvyView } from '../../src/games/evy/types';
 import type { SeatView } from '../../src/shared/api';
 import { connectApi, type TestApi } from './support/api-client';
-import { canvas, clickHex, pickTool, strokeThrough, tileOf } from './support/evy-editor-ui';
+import { canvas, clickHex, hexPoint, pickTool, strokeThrough, tileOf } from './support/evy-editor-ui';
 import { instantMonsterPhase, openMatchId, playOne, settledView } from './support/evy-ui';
 import { hostPerTest } from './support/host';
 
@@ -160,4 +160,26 @@ test('a problem on another map is shown there when clicked; a draft left unsaved
   await expect(page.locator('[data-map-tab="1"]')).toBeVisible();
   await expect(canvas(page)).not.toHaveAttribute('data-tiles', templateTiles ?? '');
   await expect(page.getByTestId('draft-recovery')).toHaveCount(0);
+});
+
+test('a built-in adventure opens from the library as a template; duplicated, it is the designer\u2019s to edit', async ({
+  page,
+}) => {
+  await page.goto(host().url);
+  await page.getByRole('button', { name: 'Open library' }).click();
+  await page.getByRole('button', { name: 'Open Evy: Street (adventure 4) in the adventure editor' }).click();
+  await expect(canvas(page)).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'read-only');
+  await expect(page.getByTestId('tool-palette').locator('[data-tool=floor]')).toBeDisabled();
+  await page.getByTestId('duplicate-to-edit').click();
+  await expect(page.getByTestId('playtest')).toBeVisible();
+  await expect(page.getByTestId('tool-palette').locator('[data-tool=floor]')).toBeEnabled();
+  // The copy is a library item of its own, and the hex under the pointer is named as problems name it.
+  const copies = await api.call('library.list', { type: 'evy-adventure', query: 'copy' });
+  expect(copies.some((i) => !i.builtIn && i.name === 'Street (copy)')).toBe(true);
+  const start = await page.getByTestId('editor-start').getAttribute('data-hex');
+  const [q, r] = (start ?? '0,0').split(',').map(Number) as [number, number];
+  const point = await hexPoint(page, { q, r });
+  await page.mouse.move(point.x, point.y);
+  await expect(page.getByTestId('hover-hex')).toHaveText(`hex (${q}, ${r})`);
 });
