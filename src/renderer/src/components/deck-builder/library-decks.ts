@@ -3,8 +3,8 @@
  * the counted form the rules take (`DeckDef`) when it is legal, or the reason
  * it cannot be played ("Illegal decks can be saved but not played").
  */
-import { deckToDef, type DeckDocument } from '../../../../content/deck';
-import { checkDeckInBrowser } from '../../../../content/deck/standalone';
+import { playableDeck } from '../../../../content/deck';
+import { validateDeckStandalone } from '../../../../content/deck/standalone';
 import type { DeckDef } from '../../../../games/everzone/types';
 import type { BoardwrightApi } from '../../../../shared/api';
 
@@ -18,7 +18,7 @@ export interface LibraryDeckChoice {
   reason?: string;
 }
 
-/** A deck's text from the library, as a choice: legal with its DeckDef, or not with the first reasons. */
+/** A deck's text from the library, as a choice: legal with its DeckDef (named as in the library), or why not. */
 export function deckChoice(id: string, name: string, text: string): LibraryDeckChoice {
   let doc: unknown;
   try {
@@ -26,13 +26,8 @@ export function deckChoice(id: string, name: string, text: string): LibraryDeckC
   } catch {
     return { id, name, reason: 'the saved deck is not readable JSON' };
   }
-  const check = checkDeckInBrowser(doc);
-  if (!check.ok) {
-    const errors = check.problems.filter((p) => p.severity === 'error').map((p) => p.message);
-    const more = errors.length > 2 ? ` (and ${errors.length - 2} more)` : '';
-    return { id, name, reason: errors.slice(0, 2).join('; ') + more };
-  }
-  return { id, name, def: { ...deckToDef(doc as DeckDocument, id), name } };
+  const playable = playableDeck(doc, validateDeckStandalone, id);
+  return playable.ok ? { id, name, def: { ...playable.def, name } } : { id, name, reason: playable.summary };
 }
 
 export async function loadLibraryDecks(api: BoardwrightApi): Promise<LibraryDeckChoice[]> {
