@@ -264,7 +264,7 @@ describe('Evy adventure checks', () => {
   });
 
   describe('"Monsters": monsters stand where monsters can', () => {
-    it('never on the start, never on a pit; at most 25 tokens', () => {
+    it('never on the start, never on a pit; "you only have 25" monster tokens', () => {
       const a = template();
       a.maps[0]!.monsters = [
         { q: 0, r: 1 },
@@ -274,9 +274,15 @@ describe('Evy adventure checks', () => {
         "error /maps/0/monsters/0 @ 0:0,1: Map 1 'The room', hex (0, 1): a monster stands on Evy's start",
         "error /maps/0/monsters/1 @ 0:3,0: Map 1 'The room', hex (3, 0): a monster cannot stand here (it is a spawn pit)",
       ]);
+      // FAQ: "If you have no more monster tokens … leave the rest empty": pits beyond the tokens warn.
       a.maps[0]!.monsters = Array.from({ length: 25 }, () => ({ q: 2, r: 1 }));
       expect(problems(a)).toContain(
-        'error /maps @ -:-: the maps need 26 monster tokens at the start; there are only 25',
+        'warning /maps @ -:-: the maps have 1 spawn pit but only 0 monster tokens are left for them: some pits start empty (those on the first map and nearest the start are filled first)',
+      );
+      // Placed monsters cannot wait for a token: more than 25 is an error.
+      a.maps[0]!.monsters = Array.from({ length: 26 }, () => ({ q: 2, r: 1 }));
+      expect(problems(a)).toContain(
+        'error /maps @ -:-: the maps place 26 monsters at the start; there are only 25 monster tokens',
       );
     });
 

@@ -28,7 +28,8 @@ export const cell = (col: number, row: number): { q: number; r: number } => ({ q
 
 /**
  * With `maps` above 1, that many such floors, each one's far corner a staircase to the
- * next (the exit is on the last), like a tall Tower.
+ * next (the exit is on the last), like a tall Tower; the cards lie on the last floor
+ * only (the numbers run over the whole adventure).
  */
 export function largeAdventure(size = 40, maps = 1): Adventure {
   const tiles: Tile[] = [];
@@ -59,10 +60,7 @@ export function largeAdventure(size = 40, maps = 1): Adventure {
     monsterName: 'monsters',
     maps: Array.from({ length: maps }, (_, m) => ({
       name: maps === 1 ? 'Hall' : `Floor ${m + 1}`,
-      tiles:
-        m === maps - 1
-          ? tiles
-          : tiles.map((t): Tile => (t.kind === 'exit' ? { q: t.q, r: t.r, kind: 'stairs', stairsTo: m + 1 } : t)),
+      tiles: m === maps - 1 ? tiles : tiles.map((t): Tile => floorOf(t, m)),
       start: cell(0, 0),
     })),
     objective: [{ type: 'reach', tile: 'exit' }],
@@ -94,4 +92,11 @@ export function randomEdit(doc: Adventure, rand: () => number): EditOp {
     () => ({ type: 'set-meta', value: { title: pick(['A', 'B']), cardCount: pick([1, 2, 3]) } }),
   ];
   return pick(ops)();
+}
+
+/** A tile of floor `m` below the top: the exit becomes stairs up, card tiles plain floor. */
+function floorOf(t: Tile, m: number): Tile {
+  if (t.kind === 'exit') return { q: t.q, r: t.r, kind: 'stairs', stairsTo: m + 1 };
+  if (t.kind === 'card') return { q: t.q, r: t.r, kind: 'floor' };
+  return t;
 }

@@ -74,7 +74,8 @@ export function checkEvyAdventurePinned(adventure: Adventure, walks?: WalkCache)
 /** Tiles listed once, starts on floor, stairs to real maps, monsters where monsters can stand. */
 function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] {
   const problems: PinnedProblem[] = [];
-  let tokens = 0;
+  let pits = 0;
+  let placed = 0;
   adventure.maps.forEach((map, m) => {
     // The walk's table keeps the first tile listed at each hex: any other is listed twice.
     const byHex = (walk.maps[m] as MapWalk).tiles;
@@ -86,7 +87,7 @@ function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] 
         const at = pointer('maps', m, 'tiles', t);
         problems.push(atHex(adventure, m, tile, at, 'this hex is listed twice; list each tile once'));
       }
-      if (tile.kind === 'pit') tokens++;
+      if (tile.kind === 'pit') pits++;
       if (tile.kind === 'boss-pit' && !(map.monsters ?? []).some((x) => x.boss && hexKey(x) === hexKey(tile))) {
         const at = pointer('maps', m, 'tiles', t);
         problems.push(atHex(adventure, m, tile, at, 'this boss pit has no boss; the rules put one at 6', 'warning'));
@@ -121,16 +122,20 @@ function checkTiles(adventure: Adventure, walk: AdventureWalk): PinnedProblem[] 
       if (hexKey(monster) === hexKey(map.start)) {
         problems.push(atHex(adventure, m, monster, at, "a monster stands on Evy's start"));
       }
-      if (!monster.boss) tokens++;
+      if (!monster.boss) placed++;
     });
   });
-  if (tokens > MONSTER_TOKENS) {
-    problems.push(
-      atAdventure(
-        pointer('maps'),
-        `the maps need ${tokens} monster tokens at the start; there are only ${MONSTER_TOKENS}`,
-      ),
-    );
+  if (placed > MONSTER_TOKENS) {
+    const what = `the maps place ${placed} monsters at the start; there are only ${MONSTER_TOKENS} monster tokens`;
+    problems.push(atAdventure(pointer('maps'), what));
+  } else if (placed + pits > MONSTER_TOKENS) {
+    // FAQ: "If you have no more monster tokens … fill up the spawn pits closest to Evy and
+    // leave the rest empty" — the rules do so (Evy's map first), so this is only a warning.
+    const left = MONSTER_TOKENS - placed;
+    const what =
+      `the maps have ${pits} spawn pit${pits === 1 ? '' : 's'} but only ${left} monster tokens are left for them: ` +
+      'some pits start empty (those on the first map and nearest the start are filled first)';
+    problems.push(atAdventure(pointer('maps'), what, 'warning'));
   }
   return problems;
 }
