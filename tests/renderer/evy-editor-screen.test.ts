@@ -210,3 +210,18 @@ describe('Evy editor screen', () => {
     );
   });
 });
+
+describe('jumping to a problem from another tab', () => {
+  it('the canvas, mounted by the jump, centres the hex', async () => {
+    const { store, wrapper } = await mountOpen();
+    await wrapper.get('[data-tab=adventure]').trigger('click');
+    expect(wrapper.find('[data-testid=editor-canvas]').exists()).toBe(false);
+    store.jumpTo({ map: 0, hex: { q: 9, r: 4 } });
+    await flushPromises();
+    const v = store.viewports[0]!;
+    const c = hexCenter({ q: 9, r: 4 });
+    expect(Math.abs(v.x + v.w / 2 - c.x)).toBeLessThan(0.01);
+    expect(Math.abs(v.y + v.h / 2 - c.y)).toBeLessThan(0.01);
+    expect(store.focusHex).toBeNull();
+  });
+});
