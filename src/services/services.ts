@@ -24,6 +24,7 @@ import { PackService } from './packs/pack-service';
 import { EVY_ADVENTURES } from '../games/evy/content';
 import { CampaignService } from './campaign/campaign-service';
 import { CampaignStore } from './campaign/campaign-store';
+import { GauntletService } from './gauntlet/gauntlet-service';
 
 type Handlers = { [M in ApiMethod]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
 
@@ -51,6 +52,16 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const sims = new SimService({ games, pool, requests, emit });
   const store = new CampaignStore(options.dataDir);
   const campaign = new CampaignService({ adventures: EVY_ADVENTURES, matches, store, emit });
+  const gauntlets = new GauntletService({
+    games,
+    pool,
+    dataDir: options.dataDir,
+    emit,
+    readContent: async (id) => {
+      const item = await library.getContent(id);
+      return { type: item.type, name: item.info.name, text: item.text };
+    },
+  });
   await library.start();
   await matches.restore();
   await campaign.start();
@@ -106,6 +117,10 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'campaign.abandon': () => campaign.abandon(),
     'match.undo': (req) => matches.undo(req),
     'match.autoplay': (req) => matches.autoplay(req),
+    'gauntlet.start': (req) => gauntlets.start(req),
+    'gauntlet.cancel': ({ gauntletId }) => gauntlets.cancel(gauntletId),
+    'gauntlet.status': ({ gauntletId }) => gauntlets.status(gauntletId),
+    'gauntlet.saved': ({ itemId }) => gauntlets.saved(itemId),
   };
 
   let closing: Promise<void> | null = null;
@@ -138,7 +153,7 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     },
     close() {
       closing ??= (async () => {
-        await Promise.all([matches.shutdown(), sims.shutdown()]);
+        await Promise.all([matches.shutdown(), sims.shutdown(), gauntlets.shutdown()]);
         await pool.close();
         listeners.clear();
       })();

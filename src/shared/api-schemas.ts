@@ -65,6 +65,9 @@ export const MAX_HINT_TIME_MS = 60_000;
 export const MAX_SIM_GAMES = 100_000;
 export const MAX_SIM_JOBS = 64;
 export const MAX_SIM_ITERATIONS = 1_000_000;
+/** Gauntlet limits: opponents per gauntlet and games per pairing. */
+export const MAX_GAUNTLET_OPPONENTS = 24;
+export const MAX_GAUNTLET_GAMES_PER_PAIRING = 10_000;
 
 /** Evy's "Changing difficulty" options (`CampaignDifficulty` in api.ts); the campaign's saved progress uses it too. */
 export const CAMPAIGN_DIFFICULTY_SCHEMA = {
@@ -170,6 +173,26 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   'campaign.abandon': empty,
   'match.undo': object(['matchId', 'seat'], { matchId: id, seat }),
   'match.autoplay': object(['matchId', 'seat', 'on'], { matchId: id, seat, on: { type: 'boolean' }, level: aiLevel }),
+  'gauntlet.start': object(['deck', 'opponents', 'gamesPerPairing', 'level', 'seed'], {
+    // The deck document is checked by the deck validator, which names the card and the rule.
+    deck: { type: 'object' },
+    itemId,
+    opponents: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_GAUNTLET_OPPONENTS,
+      items: object(['kind', 'id'], { kind: { enum: ['premade', 'library'] }, id: itemId }),
+    },
+    gamesPerPairing: { type: 'integer', minimum: 1, maximum: MAX_GAUNTLET_GAMES_PER_PAIRING },
+    level: aiLevel,
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    cpPerPlayer: { type: 'integer', minimum: 10, maximum: 30 },
+    iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
+    jobs: { type: 'integer', minimum: 1, maximum: MAX_SIM_JOBS },
+  }),
+  'gauntlet.cancel': object(['gauntletId'], { gauntletId: id }),
+  'gauntlet.status': object(['gauntletId'], { gauntletId: id }),
+  'gauntlet.saved': object(['itemId'], { itemId }),
 };
 
 export const SEAT_SPEC_SCHEMA = seatSpec;

@@ -19,6 +19,8 @@ export interface BatchControl {
   onResult(result: SimGameResult): void | Promise<void>;
   /** Checked before each new game is started. */
   cancelled(): boolean;
+  /** Plays game `index` (default: `playBatchGame` with the plan); a gauntlet gives each game its own setup. */
+  play?(index: number): Promise<SimGameResult>;
 }
 
 export async function runBatch(pool: AiPool, plan: SimPlan, tag: string, control: BatchControl): Promise<BatchEnd> {
@@ -41,7 +43,7 @@ export async function runBatch(pool: AiPool, plan: SimPlan, tag: string, control
       }
       const index = next++;
       try {
-        const result = await playBatchGame(pool, plan, index, tag);
+        const result = await (control.play ? control.play(index) : playBatchGame(pool, plan, index, tag));
         failuresInARow = result.error === undefined ? 0 : failuresInARow + 1;
         await control.onResult(result);
         reported++;

@@ -21,8 +21,18 @@ export function simGameSeed(batchSeed: number, index: number): number {
   return seedFrom(`sim:${batchSeed}:${index}`);
 }
 
-/** Plays game `index` to its end. A failure is part of the result; cancellation rejects with AiCancelledError. */
-export async function playBatchGame(pool: AiPool, plan: SimPlan, index: number, tag: string): Promise<SimGameResult> {
+/**
+ * Plays game `index` to its end. A failure is part of the result; cancellation rejects with AiCancelledError.
+ * `observe` sees every state after an action (the last one is the final state): a gauntlet reads from it
+ * which cards were played.
+ */
+export async function playBatchGame(
+  pool: AiPool,
+  plan: SimPlan,
+  index: number,
+  tag: string,
+  observe?: (state: unknown) => void,
+): Promise<SimGameResult> {
   const { game, config } = plan;
   const seed = simGameSeed(plan.seed, index);
   let actions = 0;
@@ -49,6 +59,7 @@ export async function playBatchGame(pool: AiPool, plan: SimPlan, index: number, 
         throw new Error(`the ${level} AI for seat ${seat} chose an illegal action: ${result.error.message}`);
       state = result.state;
       actions++;
+      observe?.(state);
     }
     const outcome = game.outcome(state);
     return { index, seed, outcome, winnerSeats: winnersOf(outcome), actions, hash: stateHash(state) };
