@@ -1,10 +1,10 @@
 /**
- * The ability vocabulary as types: one member per branch of `EZ_OP_SCHEMA` (`schema.ts`),
+ * The ability vocabulary as types: one member per branch of `EZ_OP_SCHEMA` (`ability-schema.ts`),
  * written out by hand because the schema's branches are built by a helper that
  * json-schema-to-ts cannot see through. The check below fails to compile when the two
  * lists of words differ.
  */
-import type { EZ_OPS } from '../schema';
+import type { EZ_OPS } from './ability-schema';
 import type { AbilityDef, Terrain } from '../types';
 
 export type Zone = 'active' | 'inactive' | 'marshalled';
