@@ -7,6 +7,7 @@ import { emptyFilters, filterCards, numberTest } from '../../src/renderer/src/co
 import {
   addCard,
   blankDeck,
+  cardKeyAction,
   deckRows,
   leadersOf,
   removeCard,
@@ -143,5 +144,20 @@ describe('deck files', () => {
     expect(() => readDeckFile('list.txt', '2x Marine')).toThrow('“list.txt” is not JSON');
     expect(() => readDeckFile('x.json', '[1]')).toThrow('“x.json” does not hold a deck');
     expect(() => readDeckFile('y.json', '{"name":"a"}')).toThrow('it needs "name", "race", "cards"');
+  });
+});
+
+describe('card keys', () => {
+  it('+ and = add, - Delete Backspace take out, Enter adds only in the browser, other keys do nothing', () => {
+    expect(['+', '=', '-', 'Delete', 'Backspace', 'a'].map((k) => cardKeyAction(k, false))).toEqual([
+      'add',
+      'add',
+      'remove',
+      'remove',
+      'remove',
+      null,
+    ]);
+    expect(cardKeyAction('Enter', true)).toBe('add');
+    expect(cardKeyAction('Enter', false)).toBeNull();
   });
 });

@@ -63,3 +63,13 @@ export function deckRows(
 export function blankDeck(name: string, race: Race, locations: readonly string[]): DeckDocument {
   return { $schema: EZ_DECK_SCHEMA_ID, name, race, cards: [], locations: [...locations] };
 }
+
+/**
+ * The deck builder's keys on a focused card (browser or deck list): "+" (or "=", its unshifted key)
+ * adds a copy, "-", Delete or Backspace takes one out; Enter adds where `enterAdds` (the browser).
+ */
+export function cardKeyAction(key: string, enterAdds: boolean): 'add' | 'remove' | null {
+  if (key === '+' || key === '=' || (enterAdds && key === 'Enter')) return 'add';
+  if (key === '-' || key === 'Delete' || key === 'Backspace') return 'remove';
+  return null;
+}
