@@ -130,6 +130,21 @@ describe('Evy editor: the JSON tab', () => {
     expect(history.doc).toEqual(template());
   });
 
+  it('text that changes nothing is no step; text that changes one map leaves the others the same objects', () => {
+    const tower = structuredClone(EVY_ADVENTURES.find((a) => a.id === 'tower')!);
+    const history = new EditHistory(tower);
+    history.do(jsonEdit(JSON.stringify(JSON.parse(adventureToJson(tower)), null, 4)).op!);
+    expect(history.doc).toBe(tower);
+    expect(history.canUndo).toBe(false);
+    const edited = JSON.parse(adventureToJson(tower)) as Adventure;
+    edited.maps[2]!.name = 'Third floor';
+    history.do(jsonEdit(JSON.stringify(edited)).op!);
+    expect(history.doc.maps.map((m, i) => m === tower.maps[i])).toEqual([true, true, false, true, true]);
+    expect(history.doc.objective).toBe(tower.objective);
+    history.undo();
+    expect(history.doc).toBe(tower);
+  });
+
   it('text that does not parse or fails the schema is refused with its problems; the document stays', () => {
     const syntax = jsonEdit('{ "title": "x", }');
     expect(syntax.op).toBeNull();

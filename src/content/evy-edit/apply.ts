@@ -69,7 +69,7 @@ export function applyEdit(doc: Adventure, op: EditOp): Adventure {
     case 'set-meta':
       return setMeta(doc, op.value);
     case 'replace':
-      return op.value;
+      return shareUnchanged(doc, op.value);
     case 'batch':
       return op.ops.reduce(applyEdit, doc);
   }
@@ -141,6 +141,33 @@ function setMeta(doc: Adventure, fields: Partial<AdventureMeta>): Adventure {
   const next = { ...doc };
   for (const key of keys) (next as Record<string, unknown>)[key] = fields[key];
   return next;
+}
+
+/**
+ * The new document with every part equal to the current one's taken from the current
+ * one: text from the JSON tab that changes one tile leaves the other maps the same
+ * objects (their checks stay cached), and text that changes nothing (spacing) is no edit.
+ */
+function shareUnchanged(current: Adventure, next: Adventure): Adventure {
+  const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+  const maps = next.maps.map((map, i) => (same(map, current.maps[i]) ? (current.maps[i] as EvyMap) : map));
+  const shared: Adventure = { ...next, maps: withMaps(current, maps).maps };
+  if (same(next.objective, current.objective)) shared.objective = current.objective;
+  if (same(next.rules, current.rules)) shared.rules = current.rules;
+  const parts = (d: Adventure): unknown => ({ ...d, maps: null, objective: null, rules: null });
+  const unchanged =
+    shared.maps === current.maps &&
+    shared.objective === current.objective &&
+    shared.rules === current.rules &&
+    same(parts(shared), parts(current));
+  if (unchanged) return current;
+  // Nothing of `next` was swapped for an equal part (an undo restoring the document it
+  // replaced): keep `next` itself, so undo gives back the very same document.
+  const isNext =
+    shared.maps.every((m, i) => m === next.maps[i]) &&
+    shared.objective === next.objective &&
+    shared.rules === next.rules;
+  return isNext ? next : shared;
 }
 
 function withMap(doc: Adventure, index: number, edit: (map: EvyMap) => EvyMap): Adventure {
