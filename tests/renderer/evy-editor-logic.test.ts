@@ -8,6 +8,7 @@ import { applyEdit, blankMap, type Adventure } from '../../src/content/evy-edit'
 import { hexCenter } from '../../src/renderer/src/games/evy/evy-geometry';
 import {
   centreOn,
+  cursorStep,
   gridHexes,
   hexAtPoint,
   hexesInRect,
@@ -103,6 +104,23 @@ describe('canvas geometry', () => {
     const a = hexCenter({ q: 0, r: 0 });
     const b = hexCenter({ q: 1, r: 0 });
     expect(hexesInRect(hexes, { x: b.x + 1, y: b.y + 1 }, { x: a.x - 1, y: a.y - 1 })).toEqual(hexes.slice(0, 2));
+  });
+
+  it('the keyboard cursor: left/right in the row, up then down comes back, a column stays a column', () => {
+    for (const start of [
+      { q: 0, r: 0 },
+      { q: 2, r: -3 },
+      { q: -1, r: 5 },
+    ]) {
+      expect(cursorStep(cursorStep(start, 'ArrowUp')!, 'ArrowDown')).toEqual(start);
+      expect(cursorStep(cursorStep(start, 'ArrowDown')!, 'ArrowUp')).toEqual(start);
+      expect(cursorStep(start, 'ArrowRight')).toEqual({ q: start.q + 1, r: start.r });
+      const up = cursorStep(start, 'ArrowUp')!;
+      expect(areNeighbours(start, up)).toBe(true);
+      const twoUp = cursorStep(up, 'ArrowUp')!;
+      expect(near(hexCenter(twoUp).x, hexCenter(start).x)).toBe(true);
+    }
+    expect(cursorStep({ q: 0, r: 0 }, 'Enter')).toBeNull();
   });
 
   it('fills the gaps of a fast stroke with a line of neighbouring hexes', () => {

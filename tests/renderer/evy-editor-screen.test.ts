@@ -211,6 +211,23 @@ describe('Evy editor screen', () => {
   });
 });
 
+describe('the canvas without a mouse', () => {
+  it('arrows move the cursor from the start, Enter uses the tool there', async () => {
+    const { store, wrapper } = await mountOpen();
+    const svg = wrapper.get('[data-testid=editor-canvas]');
+    await svg.trigger('focus');
+    expect(wrapper.get('[data-testid=editor-cursor]').attributes('data-hex')).toBe('0,0');
+    await svg.trigger('keydown', { key: 'ArrowDown' });
+    await svg.trigger('keydown', { key: 'ArrowLeft' });
+    expect(wrapper.get('[data-testid=editor-cursor]').attributes('data-hex')).toBe('-1,1');
+    await svg.trigger('keydown', { key: 'Enter' });
+    expect(store.doc!.maps[0]!.tiles.some((t) => t.q === -1 && t.r === 1 && t.kind === 'floor')).toBe(true);
+    store.tool = 'select';
+    await svg.trigger('keydown', { key: 'Enter' });
+    expect(store.selection).toEqual([{ q: -1, r: 1 }]);
+  });
+});
+
 describe('jumping to a problem from another tab', () => {
   it('the canvas, mounted by the jump, centres the hex', async () => {
     const { store, wrapper } = await mountOpen();

@@ -147,3 +147,24 @@ export function gridPath(hexes: readonly Hex[], scale = 0.97): string {
   }
   return parts.join('');
 }
+
+/**
+ * The keyboard cursor's next hex for an arrow key. Left and right stay in the row;
+ * up and down zig-zag between the two hexes above (below), so that pressing up then
+ * down comes back and a column of presses stays in one drawn column.
+ */
+export function cursorStep(hex: Hex, key: string): Hex | null {
+  const even = ((hex.r % 2) + 2) % 2 === 0;
+  switch (key) {
+    case 'ArrowLeft':
+      return { q: hex.q - 1, r: hex.r };
+    case 'ArrowRight':
+      return { q: hex.q + 1, r: hex.r };
+    case 'ArrowUp':
+      return even ? { q: hex.q + 1, r: hex.r - 1 } : { q: hex.q, r: hex.r - 1 };
+    case 'ArrowDown':
+      return even ? { q: hex.q, r: hex.r + 1 } : { q: hex.q - 1, r: hex.r + 1 };
+    default:
+      return null;
+  }
+}

@@ -59,5 +59,7 @@ export const KEY_HELP: readonly { keys: string; does: string }[] = [
   { keys: '0', does: 'Fit the map' },
   { keys: 'Space+drag, middle drag', does: 'Pan' },
   { keys: 'Drag (select tool)', does: 'Select a rectangle; drag the selection to move it' },
+  { keys: 'Arrows (map focused)', does: 'Move the keyboard cursor' },
+  { keys: 'Enter (map focused)', does: 'Use the tool at the cursor (select tool: add or remove the hex)' },
   { keys: '?', does: 'This help' },
 ];
