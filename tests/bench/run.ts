@@ -12,6 +12,7 @@ import { strength } from './strength';
 import { strengthEverzone } from './strength-everzone';
 import { deckValidation } from './deck-validate';
 import { evyEditor } from './evy-editor';
+import { gauntletBench } from './gauntlet';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'engine', run: engineThroughput },
@@ -22,6 +23,7 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'strength-everzone', run: strengthEverzone },
   { name: 'deck', run: deckValidation },
   { name: 'editor', run: evyEditor },
+  { name: 'gauntlet', run: gauntletBench },
 ];
 
 async function main(): Promise<void> {
