@@ -175,6 +175,13 @@ describe('tools', () => {
     expect(editForHex(doc, 0, at, 'waypoint', opts({ letter: ' ' }))).toMatchObject({ letter: null });
   });
 
+  it('the monster tool puts a monster at the start there, and a second click takes it away', () => {
+    const once = applyEdit(doc, editForHex(doc, 0, { q: 1, r: 0 }, 'monster', opts())!);
+    expect(once.maps[0]!.monsters).toEqual([{ q: 1, r: 0 }]);
+    const twice = applyEdit(once, editForHex(once, 0, { q: 1, r: 0 }, 'monster', opts())!);
+    expect(twice.maps[0]!.monsters).toBeUndefined();
+  });
+
   it('fill mode floods with the tools that fill, and the select tool edits nothing', () => {
     expect(editForHex(doc, 0, at, 'floor', opts({ fill: true }))).toMatchObject({ type: 'fill', from: at });
     expect(editForHex(doc, 0, at, 'card', opts({ fill: true }))).toMatchObject({ type: 'paint' });

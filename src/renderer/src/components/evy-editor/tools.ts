@@ -19,7 +19,8 @@ export type ToolId =
   | 'locked-door'
   | 'item'
   | 'stairs'
-  | 'waypoint';
+  | 'waypoint'
+  | 'monster';
 
 export interface ToolInfo {
   id: ToolId;
@@ -46,6 +47,7 @@ export const TOOLS: readonly ToolInfo[] = [
   { id: 'item', label: 'Item', key: 'I', brush: false, fills: false },
   { id: 'stairs', label: 'Staircase', key: 'T', brush: false, fills: false },
   { id: 'waypoint', label: 'Waypoint letter', key: 'K', brush: false, fills: false },
+  { id: 'monster', label: 'Monster at start', key: 'M', brush: false, fills: false },
 ];
 
 export function toolInfo(id: ToolId): ToolInfo {
@@ -127,6 +129,11 @@ export function editForHex(doc: Adventure, map: number, hex: Hex, tool: ToolId, 
     case 'item': {
       const label = options.item.trim();
       return { type: 'set-item', map, hex: at, item: label === '' ? null : label };
+    }
+    case 'monster': {
+      // A click puts a monster there, or takes away the one (not a boss) that is there.
+      const here = doc.maps[map]?.monsters?.find((m) => m.q === at.q && m.r === at.r);
+      return { type: 'set-monster', map, hex: at, present: !here || here.boss !== undefined };
     }
     case 'waypoint': {
       const letter = options.letter.trim().toUpperCase();
