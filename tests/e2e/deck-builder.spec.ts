@@ -45,6 +45,8 @@ test('build from a pre-made deck, break it, see the reason on the card, fix it, 
   await expect(deckRow(page, 'firelord').getByRole('note')).toHaveText(reason);
   await expect(page.getByTestId('deck-status')).toHaveText('Not playable');
   await expect(page.getByTestId('deck-problem')).toHaveText([reason]);
+  await expect(page.getByTestId('deck-play')).toBeDisabled();
+  await expect(page.getByTestId('deck-play')).toHaveAttribute('title', `Not playable: ${reason}`);
   await page.screenshot({ path: `${SHOTS}/builder-broken.png`, fullPage: true });
 
   // An illegal deck is saved, and says why it cannot be played.
@@ -75,6 +77,12 @@ test('build from a pre-made deck, break it, see the reason on the card, fix it, 
   } finally {
     api.close();
   }
+
+  // Play: the EverZone setup opens, the deck among the choices.
+  await page.getByTestId('deck-play').click();
+  await expect(
+    page.getByTestId('ez-deck-picker').locator('option', { hasText: 'Adam Finn (copy)' }).first(),
+  ).toBeEnabled();
 });
 
 test('a pasted plain-text list: messy spacing and × read, an unknown line reported by number', async ({ page }) => {
