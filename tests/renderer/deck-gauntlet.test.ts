@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+/**
+ * The gauntlet panel against a scripted fake of the API: what a run asks for
+ * (the deck on screen, the chosen opponents, the result kept only with a saved,
+ * unchanged deck), an illegal deck not running and saying why, the table
+ * following progress events (a late one after the end ignored), and a saved
+ * deck's kept result shown. The real services: tests/services/gauntlet.test.ts
+ * and tests/e2e/deck-gauntlet.spec.ts.
+ */
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { summarizeGauntlet } from '../../src/services/gauntlet/report';
+import type {
+  ApiCalls,
+  ApiEvent,
+  ApiRequest,
+  ApiResult,
+  BoardwrightApi,
+  GauntletGameResult,
+  GauntletSpec,
+  GauntletStatus,
+} from '../../src/shared/api';
+
+const started: GauntletSpec[] = [];
+let kept: GauntletStatus | null = null;
+let listener: ((event: ApiEvent) => void) | null = null;
+
+function statusFor(spec: GauntletSpec, results: GauntletGameResult[], state: GauntletStatus['state']): GauntletStatus {
+  const input = {
+    opponents: spec.opponents.map((o) => ({ opponent: o, name: o.id })),
+    total: spec.opponents.length * spec.gamesPerPairing,
+    deckCards: ['marine'],
+  };
+  return {
+    gauntletId: 'gauntlet-1',
+    spec,
+    deckName: 'Test',
+    state,
+    done: results.length,
+    report: summarizeGauntlet(input, results),
+    results,
+    startedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const api: BoardwrightApi = {
+  async call<M extends keyof ApiCalls>(method: M, req: ApiRequest<M>): Promise<ApiResult<M>> {
+    switch (method) {
+      case 'gauntlet.start': {
+        const spec = req as GauntletSpec;
+        started.push(spec);
+        return statusFor(spec, [], 'running') as ApiResult<M>;
+      }
+      case 'gauntlet.saved':
+        return kept as ApiResult<M>;
+      case 'library.list':
+        return [] as ApiResult<M>;
+      default:
+        throw new Error(`unexpected call ${method}`);
+    }
+  },
+  onEvent: (l) => {
+    listener = l;
+    return () => (listener = null);
+  },
+};
+
+vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
+
+const { useDeckBuilderStore } = await import('../../src/renderer/src/stores/deck-builder');
+const { default: GauntletPanel } =
+  await import('../../src/renderer/src/components/deck-builder/gauntlet/GauntletPanel.vue');
+
+const game = (index: number, result: GauntletGameResult['result']): GauntletGameResult => ({
+  index,
+  seed: index,
+  opponent: 0,
+  deckSeat: index % 2 === 0 ? 0 : 1,
+  result,
+  cpLeft: [3, 1],
+  played: ['marine'],
+  actions: 9,
+  hash: 'h',
+});
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  started.length = 0;
+  kept = null;
+  listener = null;
+});
+
+describe('GauntletPanel', () => {
+  it('runs the deck on screen against the chosen opponents, not kept with an unsaved deck', async () => {
+    const builder = useDeckBuilderStore();
+    builder.fromPremade('pandora');
+    const panel = mount(GauntletPanel);
+    await flushPromises();
+    expect(panel.text()).toContain('Save the deck to keep the result with it.');
+    await panel.find('[data-testid="gauntlet-opponent-adam-finn"]').setValue(false);
+    await panel.find('[data-testid="gauntlet-games"]').setValue('2');
+    await panel.find('[data-testid="gauntlet-seed"]').setValue('42');
+    expect(panel.find('[data-testid="gauntlet-run"]').text()).toBe('Run 10 games');
+    await panel.find('form').trigger('submit');
+    await flushPromises();
+    expect(started).toHaveLength(1);
+    const spec = started[0]!;
+    expect(spec.deck).toEqual(builder.deck);
+    expect(spec.itemId).toBeUndefined();
+    expect(spec).toMatchObject({ gamesPerPairing: 2, seed: 42, level: 'greedy', cpPerPlayer: 20 });
+    expect(spec.opponents.map((o) => o.id)).toEqual(['molly-dunbar', 'pandora', 'meraud', 'xenogray', 'zarkendra']);
+  });
+
+  it('an illegal deck does not run, and the panel says why', async () => {
+    const builder = useDeckBuilderStore();
+    builder.fromPremade('adam-finn');
+    builder.replace({ ...builder.deck, cards: builder.deck.cards.slice(0, 30) });
+    const panel = mount(GauntletPanel);
+    await flushPromises();
+    expect(panel.find('[data-testid="gauntlet-run"]').attributes('disabled')).toBeDefined();
+    expect(panel.find('[data-testid="gauntlet-problems"]').text()).toContain(
+      '30 forces cards: a deck needs at least 50',
+    );
+    await panel.find('form').trigger('submit');
+    expect(started).toHaveLength(0);
+  });
+
+  it('fills the table from progress events; a late event after the end changes nothing', async () => {
+    useDeckBuilderStore().fromPremade('pandora');
+    const panel = mount(GauntletPanel);
+    await flushPromises();
+    await panel.find('form').trigger('submit');
+    await flushPromises();
+    const spec = started[0]!;
+    const results = [game(0, 'win'), game(1, 'loss')];
+    const progress = (n: number): ApiEvent => ({
+      type: 'gauntlet.progress',
+      gauntletId: 'gauntlet-1',
+      done: n,
+      total: 60,
+      result: results[n - 1]!,
+      report: statusFor(spec, results.slice(0, n), 'running').report,
+    });
+    listener!(progress(1));
+    await flushPromises();
+    const firstRow = () => panel.findAll('[data-testid="gauntlet-row"]')[0]!;
+    expect(firstRow().text()).toContain('100.0% (1/1)');
+    listener!({ type: 'gauntlet.done', status: statusFor(spec, results, 'done') });
+    await flushPromises();
+    expect(firstRow().text()).toContain('50.0% (1/2)');
+    expect(firstRow().find('[data-testid="gauntlet-interval"]').text()).toBe('95%: 9.5–90.5%');
+    listener!(progress(1));
+    await flushPromises();
+    expect(firstRow().text()).toContain('50.0% (1/2)');
+    expect(panel.find('[data-testid="gauntlet-results"]').attributes('data-state')).toBe('done');
+  });
+
+  it('shows the result kept with a saved deck when it is opened', async () => {
+    const spec: GauntletSpec = {
+      deck: {},
+      itemId: 'u-1',
+      opponents: [{ kind: 'premade', id: 'pandora' }],
+      gamesPerPairing: 2,
+      level: 'easy',
+      seed: 3,
+    };
+    kept = { ...statusFor(spec, [game(0, 'draw'), game(1, 'win')], 'done'), endedAt: '2026-01-02T00:00:00.000Z' };
+    const builder = useDeckBuilderStore();
+    builder.item = {
+      id: 'u-1',
+      name: 'Mine',
+      game: 'everzone',
+      type: 'everzone-deck',
+      builtIn: false,
+      readOnly: false,
+      modifiedAt: '2026-01-01T00:00:00.000Z',
+      size: 1,
+    };
+    const panel = mount(GauntletPanel);
+    await flushPromises();
+    expect(panel.find('[data-testid="gauntlet-state"]').text()).toContain('Finished');
+    expect(panel.findAll('[data-testid="gauntlet-row"]')[0]!.text()).toContain('1–1–0');
+    expect(panel.text()).toContain('both sides easy, seed 3');
+  });
+});
