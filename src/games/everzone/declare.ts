@@ -14,6 +14,7 @@ import {
   currentLocation,
   defOf,
   groupResources,
+  keepsLog,
   liveSeatsFrom,
   liveTeams,
   playerOf,
@@ -70,14 +71,16 @@ export function declare(rules: EzRules, state: EzState, seat: Seat, action: EzAc
   if (action.type !== 'play-support' && action.type !== 'use-skill') return;
   const p = playerOf(state, seat);
   const name = defOf(rules, state, action.card).name;
+  // What it chooses, in the abilities' words (the pile is public); search copies keep no log.
+  const chosen = keepsLog(state) ? (rules.hooks.describeChoice?.(state, action.card, action.choice) ?? '') : '';
   if (action.type === 'play-support') {
     // "it is placed face up beside the activated unit cards, and is allowed to remain there until the end of the battle"
     removeFrom(p.hand, action.card);
     p.supports.push(action.card);
     p.supportsPlayed++;
-    say(state, `${seatName(seat)} plays ${name}.`, seat);
+    say(state, `${seatName(seat)} plays ${name}${chosen}.`, seat);
   } else {
-    say(state, `${seatName(seat)} declares the skill of ${name}.`, seat);
+    say(state, `${seatName(seat)} declares the skill of ${name}${chosen}.`, seat);
   }
   const declaration: Declaration = {
     seat,

@@ -61,6 +61,8 @@ describe('EverZone abilities in the rules', () => {
     const key = everzone.legalActions(t.state, 0).find((a) => a.type === 'use-skill' && a.card === xenogray)!.key;
     const declared = act(t.state, key);
     expect(declared.pile).toHaveLength(1);
+    // The log says what was chosen: the pile is public.
+    expect(declared.log.at(-1)?.text).toBe('Player 1 declares the skill of Xenogray: duel Garlik.');
     const resolved = act(act(declared, 'pass'), 'pass');
     expect(where(resolved, garlik)).toBe('1:fallen');
     expect(resolved.teams[1]!.cp).toBe(17);
