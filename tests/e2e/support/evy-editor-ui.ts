@@ -5,9 +5,13 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../../src/games/evy/types';
-import { hexCenter } from '../../../src/renderer/src/games/evy/evy-geometry';
 
 const key = (h: Hex) => `${h.q},${h.r}`;
+
+/** A hex's centre in SVG units: pointy-top, 30 units centre to corner (evy-geometry.ts's HEX_SIZE). */
+function hexCenter(hex: Hex): { x: number; y: number } {
+  return { x: 30 * Math.sqrt(3) * (hex.q + hex.r / 2), y: 30 * 1.5 * hex.r };
+}
 
 export function canvas(page: Page) {
   return page.getByTestId('editor-canvas');
