@@ -10,7 +10,6 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { summarizeGauntlet } from '../../src/services/gauntlet/report';
 import type {
   ApiCalls,
   ApiEvent,
@@ -18,27 +17,58 @@ import type {
   ApiResult,
   BoardwrightApi,
   GauntletGameResult,
+  GauntletReport,
   GauntletSpec,
   GauntletStatus,
+  SimWinRate,
 } from '../../src/shared/api';
 
 const started: GauntletSpec[] = [];
 let kept: GauntletStatus | null = null;
 let listener: ((event: ApiEvent) => void) | null = null;
 
-function statusFor(spec: GauntletSpec, results: GauntletGameResult[], state: GauntletStatus['state']): GauntletStatus {
-  const input = {
-    opponents: spec.opponents.map((o) => ({ opponent: o, name: o.id })),
+/** Wilson 95% intervals of the few counts used here (the services compute them; tests/services check that). */
+const WILSON: Record<string, [number, number]> = { '0/0': [0, 1], '1/1': [0.2065, 1], '1/2': [0.094529, 0.905471] };
+function rate(wins: number, games: number): SimWinRate {
+  const [low, high] = WILSON[`${wins}/${games}`]!;
+  return { wins, games, rate: games === 0 ? 0 : wins / games, low, high };
+}
+
+/** A one-opponent report, enough for the panel to show (the figures themselves are the services' job). */
+function reportOf(spec: GauntletSpec, results: GauntletGameResult[]): GauntletReport {
+  const wins = results.filter((r) => r.result === 'win').length;
+  const count = (result: string) => results.filter((r) => r.result === result).length;
+  return {
     total: spec.opponents.length * spec.gamesPerPairing,
-    deckCards: ['marine'],
+    finished: results.length,
+    failed: 0,
+    overall: rate(wins, results.length),
+    matchups: spec.opponents.slice(0, 1).map((o) => ({
+      opponent: o,
+      name: o.id,
+      games: results.length,
+      wins,
+      draws: count('draw'),
+      losses: count('loss'),
+      failed: 0,
+      winRate: rate(wins, results.length),
+      first: rate(0, 0),
+      second: rate(0, 0),
+      cpLeft: results.length === 0 ? null : 3,
+      opponentCpLeft: results.length === 0 ? null : 1,
+    })),
+    cards: [],
   };
+}
+
+function statusFor(spec: GauntletSpec, results: GauntletGameResult[], state: GauntletStatus['state']): GauntletStatus {
   return {
     gauntletId: 'gauntlet-1',
     spec,
     deckName: 'Test',
     state,
     done: results.length,
-    report: summarizeGauntlet(input, results),
+    report: reportOf(spec, results),
     results,
     startedAt: '2026-01-01T00:00:00.000Z',
   };
