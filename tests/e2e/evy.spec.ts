@@ -8,7 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import type { EvyView, TileKind } from '../../src/games/evy/types';
 import type { SeatView } from '../../src/shared/api';
 import { connectApi, type TestApi } from './support/api-client';
-import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView, type Input } from './support/evy-ui';
+import {
+  instantMonsterPhase,
+  openEvyMatch,
+  openMatchId,
+  playOne,
+  settledView,
+  SETTLE_MS,
+  type Input,
+} from './support/evy-ui';
 import { hostPerTest } from './support/host';
 
 const host = hostPerTest();
@@ -38,6 +46,7 @@ async function playUntil(
     await expect(page.getByTestId('match-screen')).not.toHaveAttribute(
       'data-view-version',
       String(seatView.match.version),
+      { timeout: SETTLE_MS },
     );
   }
   throw new Error(`the adventure did not end within ${maxDecisions} decisions`);
@@ -144,7 +153,7 @@ test('a campaign carries HP and the kept card into the next adventure', async ({
   // The campaign deals its own cards: the hall may be won with only health cards found, or lost.
   // Then a new campaign is tried, until a card is carried (the simple player keeps one most times).
   let kept: string | null = null;
-  for (let attempt = 1; attempt <= 8 && !kept; attempt++) {
+  for (let attempt = 1; attempt <= 5 && !kept; attempt++) {
     await newCampaign(page);
     const room = await playCampaignAdventure(page, 'exit', 'mouse');
     expect(room.view.result).toBe('won');
@@ -155,7 +164,7 @@ test('a campaign carries HP and the kept card into the next adventure', async ({
     kept = hall.view.result === 'won' ? hall.view.kept : null;
     console.log(`campaign ${attempt}: Upstairs hall ${hall.view.result}, kept ${kept ?? 'nothing'}`);
   }
-  test.skip(!kept, 'no campaign of eight carried a card out of the Upstairs hall');
+  test.skip(!kept, 'no campaign of five carried a card out of the Upstairs hall');
   await expect(page.locator('[data-adventure=downstairs]')).toHaveAttribute('data-state', 'current');
   const carry = (await api.call('campaign.status', {})).campaign?.carry;
   expect(carry?.card).toBe(kept);

@@ -126,6 +126,7 @@ describe('Evy editor store', () => {
     await store.open('u-1');
     store.edit({ type: 'set-meta', value: { title: 'Renamed' } });
     expect(saves()).toHaveLength(0);
+    expect(store.saveStatus).toEqual({ state: 'pending' });
     await vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS + AUTOSAVE_DELAY_MS);
     expect(saves()).toHaveLength(1);
     expect(fake.items.get('u-1')?.text).toContain('"title": "Renamed"');

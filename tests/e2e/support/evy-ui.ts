@@ -22,6 +22,9 @@ const OFFSETS: Record<Direction, Hex> = {
 
 const key = (h: Hex) => `${h.q},${h.r}`;
 
+/** How long the page may take to show a move: generous, as the build machines are shared and often loaded. */
+export const SETTLE_MS = 45_000;
+
 /** Monster replays off: each test sees the board as the view is, at once (one test turns it on itself). */
 export async function instantMonsterPhase(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('boardwright.evy.monsterSpeed', 'instant'));
@@ -51,10 +54,12 @@ export async function openMatchId(api: TestApi): Promise<string> {
 export async function settledView(page: Page, api: TestApi, matchId: string): Promise<SeatView<EvyView>> {
   const summary = await api.call('match.get', { matchId });
   const screen = page.getByTestId('match-screen');
-  await expect(screen).toHaveAttribute('data-view-version', String(summary.version));
+  await expect(screen).toHaveAttribute('data-view-version', String(summary.version), { timeout: SETTLE_MS });
   // The page may show the new view (it came with the update event) before its own move's reply is in:
   // until then the board takes no input, as a player would see from its disabled buttons.
-  await expect(page.getByTestId('evy-table')).toHaveAttribute('data-busy', summary.over ? 'true' : 'false');
+  await expect(page.getByTestId('evy-table')).toHaveAttribute('data-busy', summary.over ? 'true' : 'false', {
+    timeout: SETTLE_MS,
+  });
   const seatView = (await api.call('match.view', { matchId, seat: 0 })) as SeatView<EvyView>;
   // The page draws exactly that view: Evy where the view says, the same HP.
   if (seatView.view.phase !== 'over') {

@@ -118,6 +118,8 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     problems.value = doc.value ? validateAdventure(doc.value) : [];
     if (!item.value || item.value.readOnly) return;
     // Writing 100 KB of JSON at every dab of a big map would cost more than the edit: batched.
+    // Meanwhile the status must not say "saved" about a document that changed.
+    saveStatus.value = { state: 'pending' };
     clearTimeout(keepTimer);
     keepTimer = setTimeout(keepNow, DRAFT_DELAY_MS);
   }
