@@ -52,6 +52,7 @@ describe('EverZone abilities in the rules', () => {
     // Range 9 against 2: the Numan army attacks first; Sniper destroys Garlik, and nothing strikes back.
     expect(where(after, garlik)).toBe('1:fallen');
     expect(after.teams[0]!.cp).toBe(20);
+    expect(after.log.map((l) => l.text)).toContain("Sniper's skill sets off.");
   });
 
   it('Cards clarifications — Xenogray and Kraken: the duel is declared and resolved through the pile', () => {

@@ -4,6 +4,7 @@
  * independently of the player's will": they choose their targets themselves (`autoPick`).
  */
 import type { Seat } from '../../../engine';
+import { say } from '../state';
 import type { EzEvent, EzState } from '../types';
 import { deactivateUnit, endOfBattle, remarshalUnit, settle } from './moves';
 import { autoPick, execute } from './ops';
@@ -13,6 +14,7 @@ import { dataOf, type World } from './world';
 /** Runs a contextual skill's ops with the choices made for the player. */
 function runContextual(world: World, state: EzState, seat: Seat, card: number): void {
   const use = { seat, card };
+  say(state, `${world.def(state, card).name}'s skill sets off.`, seat);
   for (const op of opsOf(world.ability(state, card))) {
     const pick = autoPick(world, state, use, op);
     if (pick === null) {
