@@ -79,6 +79,18 @@ describe('deck builder store', () => {
     expect(store.legal).toBe(true);
   });
 
+  it('locations are added and taken out; too many is a reason of the deck as a whole', () => {
+    const store = useDeckBuilderStore();
+    store.fromPremade('adam-finn');
+    const before = store.deck.locations.length;
+    while (store.deck.locations.length < 11) store.addLocation('earth');
+    expect(store.errorsOnly.map((p) => p.message)).toEqual(['11 location cards: a deck brings at most 10']);
+    store.removeLocation(0);
+    expect(store.legal).toBe(true);
+    expect(store.deck.locations).toHaveLength(10);
+    expect(before).toBeLessThan(10);
+  });
+
   it('saves a new deck as a new item, then into the same item; an illegal one with why it cannot be played', async () => {
     const store = useDeckBuilderStore();
     store.fromPremade('adam-finn');

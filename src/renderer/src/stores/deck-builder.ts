@@ -189,6 +189,10 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     setLeader: (id: string | null) => (deck.value = setLeader(deck.value, id, lookup)),
     setRace: (race: Race) => replace({ ...deck.value, race }),
     setName: (name: string) => (deck.value = { ...deck.value, name }),
+    /** The location cards the deck brings to the pool (an id may repeat). */
+    addLocation: (id: string) => (deck.value = { ...deck.value, locations: [...deck.value.locations, id] }),
+    removeLocation: (index: number) =>
+      (deck.value = { ...deck.value, locations: deck.value.locations.filter((_, i) => i !== index) }),
     cards: EVERZONE_CONTENT.cards,
   };
 });
