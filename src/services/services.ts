@@ -25,6 +25,7 @@ import { EVY_ADVENTURES } from '../games/evy/content';
 import { CampaignService } from './campaign/campaign-service';
 import { CampaignStore } from './campaign/campaign-store';
 import { GauntletService } from './gauntlet/gauntlet-service';
+import { MeterService } from './meter/meter-service';
 
 type Handlers = { [M in ApiMethod]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
 
@@ -50,6 +51,7 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const library = new LibraryService(options.dataDir, saves);
   const packs = new PackService(library);
   const sims = new SimService({ games, pool, requests, emit });
+  const meters = new MeterService({ games, pool, requests, emit });
   const store = new CampaignStore(options.dataDir);
   const campaign = new CampaignService({ adventures: EVY_ADVENTURES, matches, store, emit });
   const gauntlets = new GauntletService({
@@ -121,6 +123,9 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'gauntlet.cancel': ({ gauntletId }) => gauntlets.cancel(gauntletId),
     'gauntlet.status': ({ gauntletId }) => gauntlets.status(gauntletId),
     'gauntlet.saved': ({ itemId }) => gauntlets.saved(itemId),
+    'meter.start': (req) => meters.start(req),
+    'meter.cancel': ({ meterId }) => meters.cancel(meterId),
+    'meter.status': ({ meterId }) => meters.status(meterId),
   };
 
   let closing: Promise<void> | null = null;
@@ -153,7 +158,7 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     },
     close() {
       closing ??= (async () => {
-        await Promise.all([matches.shutdown(), sims.shutdown(), gauntlets.shutdown()]);
+        await Promise.all([matches.shutdown(), sims.shutdown(), gauntlets.shutdown(), meters.shutdown()]);
         await pool.close();
         listeners.clear();
       })();

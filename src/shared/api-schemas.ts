@@ -193,6 +193,18 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   'gauntlet.cancel': object(['gauntletId'], { gauntletId: id }),
   'gauntlet.status': object(['gauntletId'], { gauntletId: id }),
   'gauntlet.saved': object(['itemId'], { itemId }),
+  'meter.start': object(['config', 'games', 'level', 'seed'], {
+    // The adventure is checked by the Evy config check (a draft by the adventure checks), which names the hex.
+    config: { type: 'object' },
+    games: { type: 'integer', minimum: 1, maximum: MAX_SIM_GAMES },
+    level: aiLevel,
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    jobs: { type: 'integer', minimum: 1, maximum: MAX_SIM_JOBS },
+    iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
+    draftKey: { type: 'string', minLength: 1, maxLength: 200 },
+  }),
+  'meter.cancel': object(['meterId'], { meterId: id }),
+  'meter.status': object(['meterId'], { meterId: id }),
 };
 
 export const SEAT_SPEC_SCHEMA = seatSpec;

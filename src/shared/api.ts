@@ -4,6 +4,7 @@
  * request payload is checked against its schema in `api-schemas.ts` on arrival.
  */
 import type { Action, GameRecord, JsonSchema, LogLine, Seat } from '../engine';
+import type { MeterReport, MeterRun, MeterSpec, MeterStatus } from './meter-types';
 
 /** How strong an AI seat plays: baselines, then search levels by budget (src/ai/levels.ts). */
 export type AiLevel = 'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert';
@@ -522,6 +523,14 @@ export interface ApiCalls {
   'gauntlet.status': { req: { gauntletId: string }; res: GauntletStatus };
   /** The last finished (or cancelled) gauntlet kept with a library deck, or null. */
   'gauntlet.saved': { req: { itemId: string }; res: GauntletStatus | null };
+  /**
+   * The Evy difficulty meter: the AI plays an adventure N seeded times in the background workers.
+   * Progress arrives as `meter.progress`, the end as `meter.done`.
+   */
+  'meter.start': { req: MeterSpec; res: MeterStatus };
+  /** Stops a running meter; finished runs stay in its report. */
+  'meter.cancel': { req: { meterId: string }; res: MeterStatus };
+  'meter.status': { req: { meterId: string }; res: MeterStatus };
 }
 
 export type ApiMethod = keyof ApiCalls;
@@ -573,6 +582,9 @@ export const API_METHODS = [
   'gauntlet.cancel',
   'gauntlet.status',
   'gauntlet.saved',
+  'meter.start',
+  'meter.cancel',
+  'meter.status',
 ] as const satisfies readonly ApiMethod[];
 
 /** Events pushed from the services. They carry no hidden information. */
@@ -597,7 +609,9 @@ export type ApiEvent =
       result: GauntletGameResult;
       report: GauntletReport;
     }
-  | { type: 'gauntlet.done'; status: GauntletStatus };
+  | { type: 'gauntlet.done'; status: GauntletStatus }
+  | { type: 'meter.progress'; meterId: string; done: number; total: number; run: MeterRun; report: MeterReport }
+  | { type: 'meter.done'; status: MeterStatus };
 
 export type ApiErrorCode =
   | 'bad-request'
