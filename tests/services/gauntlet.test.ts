@@ -78,6 +78,16 @@ describe('gauntlet.start', () => {
     expect(other.results.map((r) => r.hash)).not.toEqual(one.results.map((r) => r.hash));
   }, 240_000);
 
+  it('a search level plays the same games from the same seed too, with one job or two', async () => {
+    const s = await services();
+    const request = spec({ level: 'easy', iterations: 12, gamesPerPairing: 2 });
+    const one = await runToEnd(s, { ...request, jobs: 1 });
+    const two = await runToEnd(s, { ...request, jobs: 2 });
+    expect(one.state).toBe('done');
+    expect(one.results.every((r) => r.result !== 'failed')).toBe(true);
+    expect(two.results).toEqual(one.results);
+  }, 300_000);
+
   it('streams progress with the report so far, and the report adds up', async () => {
     const s = await services();
     const events = recordEvents(s);
