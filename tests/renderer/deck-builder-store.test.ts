@@ -77,6 +77,11 @@ describe('deck builder store', () => {
     store.setLeader('molly-dunbar');
     expect(store.deck.cards[0]).toBe('molly-dunbar');
     expect(store.legal).toBe(true);
+    // A card of another race: the reason is beside that card.
+    store.add('slurry');
+    expect(store.problemsByCard.get('slurry')?.map((p) => p.message)).toEqual([
+      'Slurry is a Slurr card: this is a Numan deck',
+    ]);
   });
 
   it('locations are added and taken out; too many is a reason of the deck as a whole', () => {
