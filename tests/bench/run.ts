@@ -13,6 +13,7 @@ import { strengthEverzone } from './strength-everzone';
 import { deckValidation } from './deck-validate';
 import { evyEditor } from './evy-editor';
 import { gauntletBench } from './gauntlet';
+import { meterBench } from './meter';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'engine', run: engineThroughput },
@@ -24,6 +25,7 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'deck', run: deckValidation },
   { name: 'editor', run: evyEditor },
   { name: 'gauntlet', run: gauntletBench },
+  { name: 'meter', run: meterBench },
 ];
 
 async function main(): Promise<void> {
