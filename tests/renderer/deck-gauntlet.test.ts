@@ -26,6 +26,8 @@ import type {
 const started: GauntletSpec[] = [];
 let kept: GauntletStatus | null = null;
 let listener: ((event: ApiEvent) => void) | null = null;
+/** Library decks: id → name and text. */
+const libraryItems = new Map<string, { name: string; text: string }>();
 
 /** Wilson 95% intervals of the few counts used here (the services compute them; tests/services check that). */
 const WILSON: Record<string, [number, number]> = { '0/0': [0, 1], '1/1': [0.2065, 1], '1/2': [0.094529, 0.905471] };
@@ -85,7 +87,11 @@ const api: BoardwrightApi = {
       case 'gauntlet.saved':
         return kept as ApiResult<M>;
       case 'library.list':
-        return [] as ApiResult<M>;
+        return [...libraryItems].map(([id, { name }]) => ({ ...deckItem(id), name })) as ApiResult<M>;
+      case 'library.get': {
+        const id = (req as { id: string }).id;
+        return { info: deckItem(id), text: libraryItems.get(id)!.text } as ApiResult<M>;
+      }
       default:
         throw new Error(`unexpected call ${method}`);
     }
@@ -97,6 +103,19 @@ const api: BoardwrightApi = {
 };
 
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
+
+function deckItem(id: string) {
+  return {
+    id,
+    name: libraryItems.get(id)?.name ?? id,
+    game: 'everzone',
+    type: 'everzone-deck' as const,
+    builtIn: false,
+    readOnly: false,
+    modifiedAt: '2026-01-01T00:00:00.000Z',
+    size: 1,
+  };
+}
 
 const { useDeckBuilderStore } = await import('../../src/renderer/src/stores/deck-builder');
 const { default: GauntletPanel } =
@@ -119,6 +138,7 @@ beforeEach(() => {
   started.length = 0;
   kept = null;
   listener = null;
+  libraryItems.clear();
 });
 
 describe('GauntletPanel', () => {
@@ -140,6 +160,24 @@ describe('GauntletPanel', () => {
     expect(spec.itemId).toBeUndefined();
     expect(spec).toMatchObject({ gamesPerPairing: 2, seed: 42, level: 'greedy', cpPerPlayer: 20 });
     expect(spec.opponents.map((o) => o.id)).toEqual(['molly-dunbar', 'pandora', 'meraud', 'xenogray', 'zarkendra']);
+  });
+
+  it('offers library decks as opponents; one that cannot be played is not offered, with why', async () => {
+    const builder = useDeckBuilderStore();
+    builder.fromPremade('pandora');
+    libraryItems.set('u-good', { name: 'Good deck', text: JSON.stringify(builder.deck) });
+    libraryItems.set('u-bad', { name: 'Bad deck', text: JSON.stringify({ ...builder.deck, cards: [] }) });
+    const panel = mount(GauntletPanel);
+    await flushPromises();
+    const good = panel.find('[data-testid="gauntlet-opponent-u-good"]');
+    const bad = panel.find('[data-testid="gauntlet-opponent-u-bad"]');
+    expect(good.attributes('disabled')).toBeUndefined();
+    expect(bad.attributes('disabled')).toBeDefined();
+    expect(panel.text()).toContain('Bad deck (library; cannot be played:');
+    await good.setValue(true);
+    await panel.find('form').trigger('submit');
+    await flushPromises();
+    expect(started[0]!.opponents.at(-1)).toEqual({ kind: 'library', id: 'u-good' });
   });
 
   it('an illegal deck does not run, and the panel says why', async () => {
