@@ -9,6 +9,7 @@ import { hexCenter } from '../../src/renderer/src/games/evy/evy-geometry';
 import {
   centreOn,
   cursorStep,
+  heatCells,
   gridHexes,
   hexAtPoint,
   hexesInRect,
@@ -121,6 +122,16 @@ describe('canvas geometry', () => {
       expect(near(hexCenter(twoUp).x, hexCenter(start).x)).toBe(true);
     }
     expect(cursorStep({ q: 0, r: 0 }, 'Enter')).toBeNull();
+  });
+
+  it("the meter's heat: cells of the map shown only, strength by the most-lost hex", () => {
+    const heat = { map: 1, counts: { '2,-1': 4, '0,0': 1, bad: 3 }, max: 4 };
+    expect(heatCells(heat, 0)).toEqual([]);
+    expect(heatCells(null, 1)).toEqual([]);
+    expect(heatCells(heat, 1)).toEqual([
+      { hex: { q: 2, r: -1 }, count: 4, strength: 1 },
+      { hex: { q: 0, r: 0 }, count: 1, strength: 0.25 },
+    ]);
   });
 
   it('fills the gaps of a fast stroke with a line of neighbouring hexes', () => {

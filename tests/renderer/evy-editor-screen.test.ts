@@ -228,6 +228,25 @@ describe('the canvas without a mouse', () => {
   });
 });
 
+describe("the difficulty meter's heat", () => {
+  it('is drawn on the map it is for, with its counts', async () => {
+    fake.add('u-1', templateAdventure());
+    const store = useEvyEditorStore();
+    await store.open('u-1');
+    const EditorCanvas = (await import('../../src/renderer/src/components/evy-editor/EditorCanvas.vue')).default;
+    wrapper = mount(EditorCanvas, {
+      props: { spaceHeld: false, heat: { map: 0, counts: { '2,0': 3, '1,0': 1 }, max: 3 } },
+    });
+    const cells = wrapper.findAll('[data-testid=heat-cell]');
+    expect(cells.map((c) => [c.attributes('data-hex'), c.attributes('data-count')])).toEqual([
+      ['2,0', '3'],
+      ['1,0', '1'],
+    ]);
+    await wrapper.setProps({ heat: { map: 1, counts: { '2,0': 3 }, max: 3 } });
+    expect(wrapper.findAll('[data-testid=heat-cell]')).toHaveLength(0);
+  });
+});
+
 describe('jumping to a problem from another tab', () => {
   it('the canvas, mounted by the jump, centres the hex', async () => {
     const { store, wrapper } = await mountOpen();

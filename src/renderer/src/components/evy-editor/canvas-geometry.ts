@@ -168,3 +168,20 @@ export function cursorStep(hex: Hex, key: string): Hex | null {
       return null;
   }
 }
+
+/** Where Evy lost in the difficulty meter's runs, for one map: "q,r" → runs lost there. */
+export interface HeatOverlay {
+  map: number;
+  counts: Record<string, number>;
+  max: number;
+}
+
+/** The overlay's cells on a map: each hex with its count and a strength from 0 to 1. */
+export function heatCells(heat: HeatOverlay | null, map: number): { hex: Hex; count: number; strength: number }[] {
+  if (!heat || heat.map !== map || heat.max <= 0) return [];
+  return Object.entries(heat.counts).flatMap(([key, count]) => {
+    const [q, r] = key.split(',').map(Number);
+    if (!Number.isInteger(q) || !Number.isInteger(r) || count <= 0) return [];
+    return [{ hex: { q: q as number, r: r as number }, count, strength: Math.min(1, count / heat.max) }];
+  });
+}
