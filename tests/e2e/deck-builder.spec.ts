@@ -5,6 +5,7 @@
  * illegal (kept, with why it cannot be played), fixed and saved again; a
  * pasted plain-text list with an unknown line; opened again from the library.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { connectApi } from './support/api-client';
 import { hostPerTest } from './support/host';
@@ -142,4 +143,38 @@ test('the EverZone setup offers library decks; an illegal one is listed disabled
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('ez-deck-picker')).toHaveCount(0);
   await expect(page.locator('.app-main')).toContainText('(Numan: Good deck)');
+});
+
+test('a deck file imported as JSON is checked at once; the deck exports as JSON again', async ({ page }) => {
+  await openBuilder(page);
+  const deck = {
+    name: 'From a file',
+    race: 'numan',
+    cards: ['adam-finn', 'molly-dunbar', 'marine', 'marine'],
+    locations: ['earth'],
+  };
+  await page.getByTestId('deck-file-input').setInputFiles({
+    name: 'deck.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(deck)),
+  });
+  await expect(page.getByTestId('deck-name')).toHaveValue('From a file');
+  await expect(page.getByTestId('deck-problem')).toContainText([
+    'two leaders: Adam Finn and Molly Dunbar',
+    '4 forces cards: a deck needs at least 50',
+  ]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('From-a-file.json');
+  expect(JSON.parse(await readFile(await file.path(), 'utf8'))).toEqual(deck);
+
+  // Not a deck at all: the banner says what is wrong, the deck stays.
+  await page.getByTestId('deck-file-input').setInputFiles({
+    name: 'list.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('2x Marine'),
+  });
+  await expect(page.getByRole('alert')).toContainText('“list.txt” is not JSON');
+  await expect(page.getByTestId('deck-name')).toHaveValue('From a file');
 });
