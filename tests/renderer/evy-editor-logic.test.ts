@@ -9,6 +9,7 @@ import { hexCenter } from '../../src/renderer/src/games/evy/evy-geometry';
 import {
   centreOn,
   cursorStep,
+  fitMap,
   heatCells,
   gridHexes,
   hexAtPoint,
@@ -61,6 +62,24 @@ describe('canvas geometry', () => {
     expect(near((100 - v.y) / v.h, (100 - z.y) / z.h)).toBe(true);
     expect(zoomAt(v, 1000, 0, 0).w).toBeGreaterThan(100);
     expect(zoomAt(v, 0.0001, 0, 0).w).toBeLessThan(10_000);
+  });
+
+  it('fits the whole map at the canvas shape', () => {
+    const map = {
+      ...blankMap('m'),
+      tiles: [
+        { q: 0, r: 0, kind: 'floor' as const },
+        { q: 9, r: 6, kind: 'exit' as const },
+      ],
+    };
+    for (const aspect of [0.5, 1.6, 3]) {
+      const v = fitMap(map, aspect);
+      expect(near(v.w / v.h, aspect)).toBe(true);
+      for (const t of map.tiles) {
+        const c = hexCenter(t);
+        expect(c.x > v.x && c.x < v.x + v.w && c.y > v.y && c.y < v.y + v.h).toBe(true);
+      }
+    }
   });
 
   it('centres a hex and keeps the zoom', () => {

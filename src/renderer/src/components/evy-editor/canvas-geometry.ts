@@ -4,7 +4,7 @@
  * empty hexes a designer can paint on, and the hexes inside a selection rectangle.
  */
 import type { EvyMap, Hex } from '../../../../games/evy/types';
-import { hexCenter, HEX_SIZE } from '../../games/evy/evy-geometry';
+import { fitViewBox, hexCenter, HEX_SIZE } from '../../games/evy/evy-geometry';
 
 const SQRT3 = Math.sqrt(3);
 
@@ -49,26 +49,17 @@ export function centreOn(v: Viewport, hex: Hex): Viewport {
   return { ...v, x: x - v.w / 2, y: y - v.h / 2 };
 }
 
-/** A viewport showing every tile of the map with a margin of two hexes, at the given aspect ratio (w / h). */
+/** A viewport showing every tile of the map with a margin, at the given aspect ratio (w / h). */
 export function fitMap(map: EvyMap, aspect: number): Viewport {
-  const hexes = map.tiles.length > 0 ? map.tiles : [map.start];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const hex of hexes) {
-    const { x, y } = hexCenter(hex);
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  const margin = HEX_SIZE * 3;
-  let w = Math.max(maxX - minX + 2 * margin, MIN_ZOOM_WIDTH);
-  let h = maxY - minY + 2 * margin;
+  // The board's own fitting box, widened to the canvas's shape around its middle.
+  const [x, y, bw, bh] = fitViewBox(map.tiles.length > 0 ? map.tiles : [map.start], HEX_SIZE * 2)
+    .split(' ')
+    .map(Number) as [number, number, number, number];
+  let w = Math.max(bw, MIN_ZOOM_WIDTH);
+  let h = bh;
   if (w / h < aspect) w = h * aspect;
   else h = w / aspect;
-  return { x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h };
+  return { x: x + bw / 2 - w / 2, y: y + bh / 2 - h / 2, w, h };
 }
 
 /**
