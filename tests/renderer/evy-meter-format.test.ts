@@ -1,0 +1,60 @@
+/** The meter panel's words: "57% ±4", the old → new line, the cost rows and the heat of one map. */
+import { describe, expect, it } from 'vitest';
+import {
+  changeText,
+  costRows,
+  heatOfMap,
+  hotSpots,
+  survivalText,
+} from '../../src/renderer/src/components/evy-editor/meter/meter-format';
+import type { MeterReport } from '../../src/shared/meter-types';
+
+const report = (
+  wins: number,
+  finished: number,
+  low: number,
+  high: number,
+  extra: Partial<MeterReport> = {},
+): MeterReport => ({
+  total: finished,
+  finished,
+  failed: 0,
+  wins,
+  survival: { rate: finished === 0 ? 0 : wins / finished, low, high },
+  averageTurns: null,
+  averageTurnsOfWins: null,
+  averageHpOfWins: null,
+  heat: {},
+  hpLostBy: {},
+  hpLostByRoll: {},
+  ...extra,
+});
+
+describe('meter panel words', () => {
+  it('states survival with the larger half of its 95% interval, and the change from the last estimate', () => {
+    const before = report(41, 100, 0.315, 0.51);
+    const after = report(57, 100, 0.53, 0.61);
+    expect(survivalText(after)).toBe('57% ±4');
+    expect(changeText(before, after)).toBe('41% → 57% ±4');
+    expect(changeText(null, after)).toBeNull();
+    expect(survivalText(report(0, 0, 0, 1))).toBe('no runs yet');
+  });
+
+  it('lists costs most HP first, the heat of the map shown, and the hot spots over all maps', () => {
+    const r = report(1, 3, 0.1, 0.8, {
+      heat: { '0': { '2,2': 1 }, '1': { '-1,3': 2 } },
+      hpLostBy: { slugs: 8, Boss: 2, other: 2 },
+    });
+    expect(costRows(r.hpLostBy)).toEqual([
+      { name: 'slugs', hp: 8 },
+      { name: 'Boss', hp: 2 },
+      { name: 'other', hp: 2 },
+    ]);
+    expect(heatOfMap(r, 1)).toEqual({ map: 1, counts: { '-1,3': 2 }, max: 2 });
+    expect(heatOfMap(r, 2)).toBeNull();
+    expect(hotSpots(r)).toEqual([
+      { map: 1, hex: '-1,3', count: 2 },
+      { map: 0, hex: '2,2', count: 1 },
+    ]);
+  });
+});
