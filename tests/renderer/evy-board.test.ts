@@ -190,6 +190,15 @@ describe("Evy board: Evy's phase from the legal actions", () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyI', key: 'i', bubbles: true }));
     expect(acted(v)).toEqual([]);
     input.remove();
+    // A dialog is open (close the match?): the keys are the dialog's even if the board has the focus.
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.appendChild(dialog);
+    press('KeyI');
+    expect(acted(v)).toEqual([]);
+    dialog.remove();
+    press('KeyI');
+    expect(acted(v)).toEqual(['step:1,-1']);
   });
 });
 

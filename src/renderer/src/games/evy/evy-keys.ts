@@ -80,10 +80,15 @@ export function keyCommand(e: KeyLike): KeyCommand | null {
   }
 }
 
-/** Keys typed into a field, or Enter/Space on a focused button, are the page's, not the board's. */
+/**
+ * Keys typed into a field, Enter/Space on a focused button, and every key while a dialog is open
+ * (save, close the match) are the page's, not the board's.
+ */
 export function belongsToPage(target: EventTarget | null, e: KeyLike): boolean {
+  if (typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]')) return true;
   const el = target as HTMLElement | null;
   if (!el || typeof el.closest !== 'function') return false;
-  if (el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true;
+  if (el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]'))
+    return true;
   return (e.key === 'Enter' || e.key === ' ') && !!el.closest('button, a[href]');
 }
