@@ -120,6 +120,7 @@ function deckItem(id: string) {
 const { useDeckBuilderStore } = await import('../../src/renderer/src/stores/deck-builder');
 const { default: GauntletPanel } =
   await import('../../src/renderer/src/components/deck-builder/gauntlet/GauntletPanel.vue');
+const { default: CardImpact } = await import('../../src/renderer/src/components/deck-builder/gauntlet/CardImpact.vue');
 
 const game = (index: number, result: GauntletGameResult['result']): GauntletGameResult => ({
   index,
@@ -250,5 +251,31 @@ describe('GauntletPanel', () => {
     expect(panel.find('[data-testid="gauntlet-state"]').text()).toContain('Finished');
     expect(panel.findAll('[data-testid="gauntlet-row"]')[0]!.text()).toContain('1–1–0');
     expect(panel.text()).toContain('both sides easy, seed 3');
+  });
+});
+
+describe('CardImpact', () => {
+  it('colours a difference only when the two intervals do not overlap', () => {
+    const r = (wins: number, games: number, low: number, high: number): SimWinRate => ({
+      wins,
+      games,
+      rate: wins / games,
+      low,
+      high,
+    });
+    const table = mount(CardImpact, {
+      props: {
+        cards: [
+          { card: 'marine', name: 'Marine', played: r(40, 50, 0.67, 0.89), notPlayed: r(10, 50, 0.11, 0.33) },
+          { card: 'sniper', name: 'Sniper', played: r(1, 1, 0.21, 1), notPlayed: r(1, 7, 0.03, 0.51) },
+        ],
+      },
+    });
+    const [clear, noisy] = table.findAll('[data-testid="gauntlet-card-difference"]');
+    expect(clear!.text()).toBe('+60.0%');
+    expect(clear!.classes()).toContain('up');
+    expect(noisy!.text()).toBe('+85.7%');
+    expect(noisy!.classes()).toEqual(expect.arrayContaining(['num', 'muted']));
+    expect(noisy!.classes()).not.toContain('up');
   });
 });
