@@ -211,6 +211,26 @@ describe('Evy editor screen', () => {
   });
 });
 
+describe('map tabs', () => {
+  it('add a map (shown at once), move it left, rename it, remove it', async () => {
+    const { store, wrapper } = await mountOpen();
+    await wrapper.get('[data-testid=add-map]').trigger('click');
+    expect(wrapper.findAll('[data-map-tab]')).toHaveLength(2);
+    expect(store.activeMap).toBe(1);
+    await wrapper.get('button[aria-label="Move the map left"]').trigger('click');
+    expect(store.doc!.maps.map((m) => m.name)).toEqual(['Map 2', 'Hall']);
+    expect(store.activeMap).toBe(0);
+    await wrapper.get('input[aria-label="Name of map 1"]').setValue('Cellar');
+    expect(store.doc!.maps[0]!.name).toBe('Cellar');
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Remove map')!
+      .trigger('click');
+    expect(store.doc!.maps.map((m) => m.name)).toEqual(['Hall']);
+    expect(wrapper.get('button[aria-label="Move the map right"]').attributes('disabled')).toBeDefined();
+  });
+});
+
 describe('the canvas without a mouse', () => {
   it('arrows move the cursor from the start, Enter uses the tool there', async () => {
     const { store, wrapper } = await mountOpen();
