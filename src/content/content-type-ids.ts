@@ -10,6 +10,7 @@ const _everyTypeListed: Record<ContentType, true> = {
   'queen-characters': true,
   'evy-cards': true,
   'evy-adventure': true,
+  'evy-campaign': true,
   'everzone-cards': true,
   'everzone-locations': true,
   'everzone-decks': true,

@@ -30,6 +30,9 @@ import { EZ_DECK_SCHEMA, EZ_DECK_SCHEMA_ID } from './deck/schema';
 import { explainDeckErrors } from './deck/explain';
 import { deckWarnings } from './deck/check';
 import { PREMADE_DECK_DOCUMENTS } from './deck/convert';
+import { EVY_CAMPAIGN_SCHEMA } from './evy-campaign/schema';
+import { checkEvyCampaign, type EvyCampaignDocument } from './evy-campaign/check';
+import { bookCampaign, evyCampaignTemplate } from './evy-campaign/template';
 import type { DeckDocument, DeckProblem } from './deck/types';
 
 export interface ContentTypeDef {
@@ -94,6 +97,16 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
     builtIn: { id: 'builtin-evy-adventure-street', name: 'Evy: Street (adventure 4)', data: evyStreet },
     template: evyAdventureTemplate,
     semanticCheck: (data) => checkEvyAdventure(data as Adventure),
+  },
+  {
+    type: 'evy-campaign',
+    game: 'evy',
+    title: 'Evy campaign',
+    schema: EVY_CAMPAIGN_SCHEMA,
+    schemaId: EVY_CAMPAIGN_SCHEMA.$id,
+    builtIn: { id: 'builtin-evy-campaign', name: "Evy: the book's campaign", data: bookCampaign() },
+    template: evyCampaignTemplate,
+    semanticCheck: (data) => checkEvyCampaign(data as EvyCampaignDocument),
   },
   {
     type: 'everzone-cards',

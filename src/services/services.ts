@@ -26,6 +26,7 @@ import { CampaignService } from './campaign/campaign-service';
 import { CampaignStore } from './campaign/campaign-store';
 import { GauntletService } from './gauntlet/gauntlet-service';
 import { MeterService } from './meter/meter-service';
+import { campaignLibrary } from './campaign/library-campaigns';
 
 type Handlers = { [M in ApiMethod]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
 
@@ -53,7 +54,13 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const sims = new SimService({ games, pool, requests, emit });
   const meters = new MeterService({ games, pool, requests, emit });
   const store = new CampaignStore(options.dataDir);
-  const campaign = new CampaignService({ adventures: EVY_ADVENTURES, matches, store, emit });
+  const campaign = new CampaignService({
+    adventures: EVY_ADVENTURES,
+    matches,
+    store,
+    emit,
+    library: campaignLibrary(library, EVY_ADVENTURES.length),
+  });
   const gauntlets = new GauntletService({
     games,
     pool,
@@ -113,7 +120,7 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'sim.cancel': ({ simId }) => sims.cancel(simId),
     'sim.status': ({ simId }) => sims.status(simId),
     'campaign.status': () => campaign.status(),
-    'campaign.start': ({ player, difficulty }) => campaign.begin(player, difficulty),
+    'campaign.start': ({ player, difficulty, campaign: chosen }) => campaign.begin(player, difficulty, chosen),
     'campaign.play': () => campaign.play(),
     'campaign.finish': ({ matchId }) => campaign.finish(matchId),
     'campaign.abandon': () => campaign.abandon(),

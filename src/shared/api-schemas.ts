@@ -43,6 +43,7 @@ export const CONTENT_TYPE_NAMES = [
   'queen-characters',
   'evy-cards',
   'evy-adventure',
+  'evy-campaign',
   'everzone-cards',
   'everzone-locations',
   'everzone-decks',
@@ -167,6 +168,7 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
   'campaign.start': object(['player'], {
     player: { ...itemName, maxLength: 40, description: "The player's name on the scoreboard." },
     difficulty: CAMPAIGN_DIFFICULTY_SCHEMA,
+    campaign: itemId,
   }),
   'campaign.play': empty,
   'campaign.finish': object(['matchId'], { matchId: id }),

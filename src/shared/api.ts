@@ -98,6 +98,7 @@ export type ContentType =
   | 'queen-characters'
   | 'evy-cards'
   | 'evy-adventure'
+  | 'evy-campaign'
   | 'everzone-cards'
   | 'everzone-locations'
   | 'everzone-decks'
@@ -417,6 +418,17 @@ export interface CampaignProgress {
   finished: boolean;
   /** How the last finished attempt ended, and its match (closed by then). */
   last: { adventure: string; result: 'won' | 'lost'; score: number; matchId?: string } | null;
+  /** Which campaign is played: the built-in one, or an `evy-campaign` library item (id and title). */
+  source?: { id: string; title: string };
+}
+
+/** A campaign the player can start: the built-in one or an `evy-campaign` in the library (installed packs too). */
+export interface CampaignChoice {
+  /** `builtin-evy-campaign` or the library item's id. */
+  id: string;
+  title: string;
+  adventures: number;
+  builtIn: boolean;
 }
 
 /** One finished campaign on the local "Who's the best?" scoreboard. */
@@ -436,6 +448,8 @@ export interface CampaignStatus {
   campaign: CampaignProgress | null;
   /** Finished campaigns, best total first. */
   scoreboard: ScoreboardEntry[];
+  /** The campaigns that can be started (built-in first); `campaign.start` takes one's id. */
+  campaigns?: CampaignChoice[];
 }
 
 /** Every call: its request payload and its reply. */
@@ -496,7 +510,10 @@ export interface ApiCalls {
   /** The Evy campaign and the scoreboard; a finished match of the current adventure is taken into account first. */
   'campaign.status': { req: Record<string, never>; res: CampaignStatus };
   /** Starts a new campaign at the first adventure; a campaign in progress is given up (its match closed). */
-  'campaign.start': { req: { player: string; difficulty?: CampaignDifficulty }; res: CampaignStatus };
+  'campaign.start': {
+    req: { player: string; difficulty?: CampaignDifficulty; campaign?: string };
+    res: CampaignStatus;
+  };
   /** Opens the match of the current adventure for one human seat, or returns the one already open. */
   'campaign.play': { req: Record<string, never>; res: { status: CampaignStatus; match: MatchSummary } };
   /**

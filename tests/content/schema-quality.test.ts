@@ -75,6 +75,7 @@ describe('schema quality', () => {
       '/schemas/queen/characters.json',
       '/schemas/evy/cards.json',
       '/schemas/evy/adventure.json',
+      '/schemas/evy/campaign.json',
       '/schemas/everzone/cards.json',
       '/schemas/everzone/locations.json',
       '/schemas/everzone/decks.json',

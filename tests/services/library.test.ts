@@ -25,6 +25,7 @@ describe('library', () => {
     expect(await call(s, 'library.list', { type: 'queen-characters' })).toHaveLength(1);
     expect((await call(s, 'library.list', { game: 'evy' })).map((i) => i.type).sort()).toEqual([
       'evy-adventure',
+      'evy-campaign',
       'evy-cards',
     ]);
     expect(await call(s, 'library.list', { game: 'no-such-game' })).toEqual([]);

@@ -8,6 +8,7 @@ import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/s
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../../games/everzone/schema';
 import { EZ_DECK_SCHEMA } from '../deck/schema';
+import { EVY_CAMPAIGN_SCHEMA } from '../evy-campaign/schema';
 import { PACK_MANIFEST_SCHEMA, PACK_MANIFEST_V0_SCHEMA } from './pack-manifest';
 import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-file';
 
@@ -23,6 +24,7 @@ export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   entry(QUEEN_CHARACTERS_SCHEMA),
   entry(EVY_CARDS_SCHEMA),
   entry(EVY_ADVENTURE_SCHEMA),
+  entry(EVY_CAMPAIGN_SCHEMA),
   entry(EZ_CARDS_SCHEMA),
   entry(EZ_LOCATIONS_SCHEMA),
   entry(EZ_DECKS_SCHEMA),

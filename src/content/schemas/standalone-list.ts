@@ -7,6 +7,7 @@ import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/s
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../../games/everzone/schema';
 import { EZ_DECK_SCHEMA } from '../deck/schema';
+import { EVY_CAMPAIGN_SCHEMA } from '../evy-campaign/schema';
 import { PACK_MANIFEST_SCHEMA } from './pack-manifest';
 
 export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSchema & { $id: string } }[] = [
@@ -14,6 +15,7 @@ export const STANDALONE_SCHEMAS: readonly { exportName: string; schema: JsonSche
   { exportName: 'validateQueenCharacters', schema: QUEEN_CHARACTERS_SCHEMA },
   { exportName: 'validateEvyCards', schema: EVY_CARDS_SCHEMA },
   { exportName: 'validateEvyAdventure', schema: EVY_ADVENTURE_SCHEMA },
+  { exportName: 'validateEvyCampaign', schema: EVY_CAMPAIGN_SCHEMA },
   { exportName: 'validateEverzoneCards', schema: EZ_CARDS_SCHEMA },
   { exportName: 'validateEverzoneLocations', schema: EZ_LOCATIONS_SCHEMA },
   { exportName: 'validateEverzoneDecks', schema: EZ_DECKS_SCHEMA },

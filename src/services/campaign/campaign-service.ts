@@ -10,6 +10,7 @@ import type { Adventure, EvyConfig, EvyView } from '../../games/evy/types';
 import type {
   ApiEvent,
   CampaignAdventureProgress,
+  CampaignChoice,
   CampaignDifficulty,
   CampaignProgress,
   CampaignStatus,
@@ -20,6 +21,7 @@ import { badRequest, notFound, ServiceError } from '../errors';
 import { summarize, type LiveMatch } from '../match/live-match';
 import { adventureResult } from './adventure-result';
 import { SCOREBOARD_SIZE, type CampaignStore, type StoredCampaign } from './campaign-store';
+import { BUILT_IN_CAMPAIGN_ID, type CampaignLibrary } from './library-campaigns';
 
 /** What the campaign needs of the match service. */
 export interface CampaignMatches {
@@ -32,6 +34,8 @@ export interface CampaignDeps {
   adventures: readonly Adventure[];
   matches: CampaignMatches;
   store: CampaignStore;
+  /** Campaigns from the content library (imported packs too); without it only the book's is offered. */
+  library?: CampaignLibrary;
   emit(event: ApiEvent): void;
   now?(): Date;
 }
@@ -42,6 +46,8 @@ export class CampaignService {
   private campaign: StoredCampaign | null = null;
   private scoreboard: ScoreboardEntry[] = [];
   private queue: Promise<unknown> = Promise.resolve();
+  /** The campaigns to choose from, as last read from the library (refreshed by `status`). */
+  private choices: CampaignChoice[] | undefined;
 
   constructor(private readonly deps: CampaignDeps) {}
 
@@ -59,12 +65,14 @@ export class CampaignService {
   status(): Promise<CampaignStatus> {
     return this.serial(async () => {
       await this.settleOpenMatch();
+      this.choices = await this.deps.library?.list();
       return this.snapshot();
     });
   }
 
-  begin(player: string, difficulty: CampaignDifficulty = {}): Promise<CampaignStatus> {
+  begin(player: string, difficulty: CampaignDifficulty = {}, campaignId?: string): Promise<CampaignStatus> {
     return this.serial(async () => {
+      const source = await this.sourceOf(campaignId);
       await this.closeOpenMatch();
       this.campaign = {
         player: player.trim(),
@@ -73,8 +81,13 @@ export class CampaignService {
         current: 0,
         carry: null,
         matchId: null,
-        adventures: this.deps.adventures.map((a) => ({ adventure: a.id, score: null, attempts: 0 })),
+        adventures: (source?.adventures ?? this.deps.adventures).map((a) => ({
+          adventure: a.id,
+          score: null,
+          attempts: 0,
+        })),
         last: null,
+        ...(source ? { source } : {}),
       };
       return this.changed();
     });
@@ -90,8 +103,11 @@ export class CampaignService {
       if (campaign.matchId !== null) {
         return { status: this.snapshot(), match: this.matchSummary(campaign.matchId) };
       }
-      const adventure = this.deps.adventures[campaign.current] as Adventure;
-      const config: EvyConfig = { adventure: adventure.id, difficulty: structuredClone(campaign.difficulty) };
+      const adventure = this.adventuresOf(campaign)[campaign.current] as Adventure;
+      // A library campaign's adventures are played as designers' adventures (the engine checks them first).
+      const config: EvyConfig = campaign.source
+        ? { custom: structuredClone(adventure), difficulty: structuredClone(campaign.difficulty) }
+        : { adventure: adventure.id, difficulty: structuredClone(campaign.difficulty) };
       if (campaign.carry) config.carry = structuredClone(campaign.carry) as EvyConfig['carry'];
       const match = await this.deps.matches.create({
         game: EVY_GAME_ID,
@@ -209,14 +225,27 @@ export class CampaignService {
 
   private snapshot(): CampaignStatus {
     return {
-      adventures: this.deps.adventures.map(info),
+      adventures: this.adventuresOf(this.campaign).map(info),
       campaign: this.campaign ? this.progress(this.campaign) : null,
       scoreboard: structuredClone(this.scoreboard),
+      ...(this.choices ? { campaigns: structuredClone(this.choices) } : {}),
     };
   }
 
+  /** The adventures of a campaign: a library campaign's own, else the book's. */
+  private adventuresOf(c: StoredCampaign | null): readonly Adventure[] {
+    return c?.source?.adventures ?? this.deps.adventures;
+  }
+
+  /** The library campaign to start (undefined: the book's); unknown or broken ones are refused with the reason. */
+  private async sourceOf(campaignId: string | undefined) {
+    if (campaignId === undefined || campaignId === BUILT_IN_CAMPAIGN_ID) return undefined;
+    if (!this.deps.library) throw notFound('Only the built-in campaign can be played here.');
+    return this.deps.library.load(campaignId);
+  }
+
   private progress(c: StoredCampaign): CampaignProgress {
-    const adventures: CampaignAdventureProgress[] = this.deps.adventures.map((a, i) => {
+    const adventures: CampaignAdventureProgress[] = this.adventuresOf(c).map((a, i) => {
       const stored = c.adventures[i];
       return {
         ...info(a),
@@ -236,11 +265,12 @@ export class CampaignService {
       total: adventures.reduce((sum, a) => sum + (a.score ?? 0), 0),
       finished: c.current >= adventures.length,
       last: c.last ? { ...c.last } : null,
+      ...(c.source ? { source: { id: c.source.id, title: c.source.title } } : {}),
     };
   }
 
   private sameAdventures(c: StoredCampaign): boolean {
-    const ids = this.deps.adventures.map((a) => a.id);
+    const ids = this.adventuresOf(c).map((a) => a.id);
     return c.adventures.length === ids.length && c.adventures.every((a, i) => a.adventure === ids[i]);
   }
 

@@ -12,6 +12,7 @@ import { EVY_CARDS } from '../../games/evy/content';
 import type { CampaignCarry, CampaignDifficulty, ScoreboardEntry } from '../../shared/api';
 import { CAMPAIGN_DIFFICULTY_SCHEMA } from '../../shared/api-schemas';
 import { exists, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
+import type { CampaignSource } from './library-campaigns';
 
 /** The result of one adventure of the campaign, by adventure id. */
 export interface StoredAdventure {
@@ -30,6 +31,8 @@ export interface StoredCampaign {
   matchId: string | null;
   adventures: StoredAdventure[];
   last: { adventure: string; result: 'won' | 'lost'; score: number; matchId?: string } | null;
+  /** A library campaign: its item id, title and adventures as they were when it started (absent: the book's). */
+  source?: CampaignSource;
 }
 
 /** Keep the scoreboard readable: the best this many campaigns. */
@@ -106,6 +109,17 @@ const PROGRESS_SCHEMA = {
                   },
                 },
               ],
+            },
+            // The adventures were checked when the campaign started; the engine checks each again when played.
+            source: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['id', 'title', 'adventures'],
+              properties: {
+                id: { type: 'string', minLength: 1, maxLength: 64 },
+                title: { type: 'string', minLength: 1, maxLength: 60 },
+                adventures: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object' } },
+              },
             },
           },
         },
