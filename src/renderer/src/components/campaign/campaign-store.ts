@@ -29,9 +29,9 @@ export const useCampaignStore = defineStore('campaign', () => {
     if (next) status.value = next;
   }
 
-  async function start(player: string, difficulty: CampaignDifficulty): Promise<void> {
+  async function start(player: string, difficulty: CampaignDifficulty, chosen?: string): Promise<void> {
     const next = await run(
-      () => getApi().call('campaign.start', { player, difficulty }),
+      () => getApi().call('campaign.start', { player, difficulty, ...(chosen ? { campaign: chosen } : {}) }),
       'Could not start the campaign',
     );
     if (next) status.value = next;
