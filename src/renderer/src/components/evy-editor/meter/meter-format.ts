@@ -31,6 +31,14 @@ export function costRows(costs: Record<string, number>): { name: string; hp: num
     .sort((a, b) => b.hp - a.hp || a.name.localeCompare(b.name, 'en', { numeric: true }));
 }
 
+/** HP lost per monster-roll total, lowest total first: "roll 4: 3 HP · roll 9: 6 HP" ('' when none). */
+export function rollText(byRoll: Record<string, number>): string {
+  return Object.entries(byRoll)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([total, hp]) => `roll ${total}: ${hp} HP`)
+    .join(' · ');
+}
+
 /** What the canvas draws over one map: hex "q,r" → runs lost there, with the largest count for scaling. */
 export interface MeterHeat {
   map: number;
