@@ -223,6 +223,15 @@ describe('GauntletPanel', () => {
     await flushPromises();
     expect(firstRow().text()).toContain('50.0% (1/2)');
     expect(panel.find('[data-testid="gauntlet-results"]').attributes('data-state')).toBe('done');
+    // Edited after the run: the table says it is about the deck as it was.
+    expect(panel.find('[data-testid="gauntlet-changed"]').exists()).toBe(false);
+    const builder = useDeckBuilderStore();
+    builder.replace({ ...builder.deck, cards: [...builder.deck.cards.slice(1), builder.deck.cards[0]!] });
+    await flushPromises();
+    expect(panel.find('[data-testid="gauntlet-changed"]').exists()).toBe(false);
+    builder.replace({ ...builder.deck, cards: builder.deck.cards.slice(1) });
+    await flushPromises();
+    expect(panel.find('[data-testid="gauntlet-changed"]').text()).toContain('The deck has changed since');
   });
 
   it('shows the result kept with a saved deck when it is opened', async () => {
