@@ -5,6 +5,7 @@ import {
   costRows,
   heatOfMap,
   hotSpots,
+  rollText,
   survivalText,
 } from '../../src/renderer/src/components/evy-editor/meter/meter-format';
 import type { MeterReport } from '../../src/shared/meter-types';
@@ -52,6 +53,8 @@ describe('meter panel words', () => {
     ]);
     expect(heatOfMap(r, 1)).toEqual({ map: 1, counts: { '-1,3': 2 }, max: 2 });
     expect(heatOfMap(r, 2)).toBeNull();
+    expect(rollText({ '9': 6, '4': 3, '12': 1 })).toBe('roll 4: 3 HP · roll 9: 6 HP · roll 12: 1 HP');
+    expect(rollText({})).toBe('');
     expect(hotSpots(r)).toEqual([
       { map: 1, hex: '-1,3', count: 2 },
       { map: 0, hex: '2,2', count: 1 },
