@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+/**
+ * The meter panel against a scripted API: Measure sends the draft with N, level,
+ * seed and the draft's key; progress and the result follow the events; Cancel
+ * asks the services to stop; a second estimate of the draft shows old → new;
+ * the heat toggle emits the lost-here counts of the map shown.
+ */
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Adventure } from '../../src/games/evy/types';
+import type { ApiEvent, BoardwrightApi, LibraryItemInfo } from '../../src/shared/api';
+import type { MeterReport, MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+
+const calls: { method: string; req: unknown }[] = [];
+let listener: ((event: ApiEvent) => void) | null = null;
+let nextId = 1;
+
+function report(wins: number, finished: number, total: number, extra: Partial<MeterReport> = {}): MeterReport {
+  return {
+    total,
+    finished,
+    failed: 0,
+    wins,
+    survival: { rate: finished ? wins / finished : 0, low: 0.2, high: 0.7 },
+    averageTurns: finished ? 9 : null,
+    averageTurnsOfWins: null,
+    averageHpOfWins: null,
+    heat: {},
+    hpLostBy: {},
+    hpLostByRoll: {},
+    ...extra,
+  };
+}
+
+const api: BoardwrightApi = {
+  async call(method, req) {
+    calls.push({ method, req });
+    if (method === 'meter.start') {
+      const spec = req as MeterSpec;
+      const status: MeterStatus = {
+        meterId: `meter-${nextId++}`,
+        spec,
+        title: 'Draft',
+        state: 'running',
+        done: 0,
+        report: report(0, 0, spec.games),
+        previous: null,
+      };
+      return status as never;
+    }
+    if (method === 'meter.cancel') return { ...lastStarted(), state: 'cancelled' } as never;
+    throw new Error(`unexpected call ${method}`);
+  },
+  onEvent: (l) => {
+    listener = l as (event: ApiEvent) => void;
+    return () => (listener = null);
+  },
+};
+vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
+
+const { default: MeterPanel } = await import('../../src/renderer/src/components/evy-editor/meter/MeterPanel.vue');
+const { useEvyEditorStore } = await import('../../src/renderer/src/stores/evy-editor');
+
+function lastStarted(): MeterStatus {
+  const start = calls.filter((c) => c.method === 'meter.start').at(-1);
+  const spec = start?.req as MeterSpec;
+  return {
+    meterId: `meter-${nextId - 1}`,
+    spec,
+    title: 'Draft',
+    state: 'running',
+    done: 0,
+    report: report(0, 0, spec.games),
+    previous: null,
+  };
+}
+
+const draft = {
+  id: 'draft',
+  title: 'Draft',
+  maps: [{ name: 'One', tiles: [], start: { q: 0, r: 0 } }],
+} as unknown as Adventure;
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  calls.length = 0;
+  const editor = useEvyEditorStore();
+  editor.doc = draft;
+  editor.item = { id: 'u-draft', name: 'Draft' } as LibraryItemInfo;
+});
+
+async function measure(w: ReturnType<typeof mount>, seed: number): Promise<MeterStatus> {
+  await w.find('[data-testid=meter-games]').setValue('4');
+  await w.find('[data-testid=meter-seed]').setValue(String(seed));
+  await w.find('[data-testid=meter-run]').trigger('click');
+  await flushPromises();
+  return lastStarted();
+}
+
+describe('difficulty meter panel', () => {
+  it('sends the draft, shows progress and the result, and cancels', async () => {
+    const w = mount(MeterPanel);
+    await flushPromises();
+    const started = await measure(w, 7);
+    expect(started.spec).toMatchObject({ games: 4, seed: 7, level: 'greedy', draftKey: 'u-draft' });
+    expect((started.spec.config as { custom: Adventure }).custom.title).toBe('Draft');
+    listener?.({
+      type: 'meter.progress',
+      meterId: started.meterId,
+      done: 1,
+      total: 4,
+      run: {} as never,
+      report: report(1, 1, 4),
+    });
+    await flushPromises();
+    expect(w.find('[data-testid=meter-result]').text()).toContain('1 / 4 runs');
+    await w.find('[data-testid=meter-cancel]').trigger('click');
+    await flushPromises();
+    expect(calls.at(-1)).toEqual({ method: 'meter.cancel', req: { meterId: started.meterId } });
+    expect(w.find('[data-testid=meter-result]').text()).toContain('cancelled');
+  });
+
+  it('shows old → new for a second estimate of the same draft, and emits the heat of the map shown', async () => {
+    const w = mount(MeterPanel);
+    await flushPromises();
+    const first = await measure(w, 1);
+    listener?.({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: report(1, 4, 4) } });
+    await flushPromises();
+    expect(w.find('[data-testid=meter-change]').exists()).toBe(false);
+    const second = await measure(w, 2);
+    const heat = { '0': { '2,-1': 3 } };
+    listener?.({
+      type: 'meter.done',
+      status: { ...second, state: 'done', done: 4, report: report(3, 4, 4, { heat }) },
+    });
+    await flushPromises();
+    expect(w.find('[data-testid=meter-change]').text()).toContain('25% → 75%');
+    await w.find('[data-testid=meter-heat]').setValue(true);
+    await flushPromises();
+    expect(w.emitted('heat')?.at(-1)).toEqual([{ map: 0, counts: { '2,-1': 3 }, max: 3 }]);
+  });
+});
