@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../errors';
 import { isUserItemId } from '../library/item-store';
 import type { AiPool } from '../pool/ai-pool';
 import { runBatch } from '../sim/batch';
-import { KEPT_BATCHES } from '../sim/sim-service';
+import { KeptJobs } from '../sim/kept-jobs';
 import { GauntletStore } from './gauntlet-store';
 import { gauntletGame, planGauntlet, type GauntletPlan, type ReadContent } from './plan';
 import { playGauntletGame } from './play';
@@ -27,6 +27,7 @@ export interface GauntletServiceDeps {
 }
 
 interface Gauntlet {
+  id: string;
   plan: GauntletPlan;
   input: ReportInput;
   status: GauntletStatus;
@@ -35,11 +36,12 @@ interface Gauntlet {
 }
 
 export class GauntletService {
-  private readonly gauntlets = new Map<string, Gauntlet>();
+  private readonly gauntlets: KeptJobs<Gauntlet>;
   private readonly store: GauntletStore;
 
   constructor(private readonly deps: GauntletServiceDeps) {
     this.store = new GauntletStore(deps.dataDir);
+    this.gauntlets = new KeptJobs(deps.pool, 'gauntlet');
   }
 
   async start(spec: GauntletSpec): Promise<GauntletStatus> {
@@ -54,6 +56,7 @@ export class GauntletService {
       deckCards: [...new Set((spec.deck as { cards: string[] }).cards)],
     };
     const gauntlet: Gauntlet = {
+      id,
       plan,
       input,
       status: {
@@ -69,39 +72,31 @@ export class GauntletService {
       cancelRequested: false,
       running: Promise.resolve(),
     };
-    this.gauntlets.set(id, gauntlet);
-    this.forgetOld();
+    this.gauntlets.add(gauntlet);
     gauntlet.running = this.run(gauntlet);
     return structuredClone(gauntlet.status);
   }
 
   cancel(gauntletId: string): GauntletStatus {
-    const gauntlet = this.require(gauntletId);
-    if (gauntlet.status.state === 'running') {
-      gauntlet.cancelRequested = true;
-      gauntlet.status.state = 'cancelled';
-      this.deps.pool.cancel(gauntletId);
-    }
-    return structuredClone(gauntlet.status);
+    return structuredClone(this.gauntlets.cancel(gauntletId).status);
   }
 
   status(gauntletId: string): GauntletStatus {
-    return structuredClone(this.require(gauntletId).status);
+    return structuredClone(this.gauntlets.require(gauntletId).status);
   }
 
   /** The gauntlet kept with a library deck: a running one of that deck first, else the last that ended. */
   async saved(itemId: string): Promise<GauntletStatus | null> {
-    const running = [...this.gauntlets.values()]
+    const running = this.gauntlets
+      .all()
       .reverse()
       .find((g) => g.status.spec.itemId === itemId && g.status.state === 'running');
     if (running) return structuredClone(running.status);
     return this.store.load(itemId);
   }
 
-  async shutdown(): Promise<void> {
-    const running = [...this.gauntlets.values()].filter((g) => g.status.state === 'running');
-    for (const g of running) this.cancel(g.status.gauntletId);
-    await Promise.allSettled(running.map((g) => g.running));
+  shutdown(): Promise<void> {
+    return this.gauntlets.shutdown();
   }
 
   private async checkItem(itemId: string): Promise<void> {
@@ -160,19 +155,6 @@ export class GauntletService {
     } catch (error) {
       console.error(`[gauntlet] could not keep the results with ${itemId}:`, error);
       status.error ??= `The results could not be kept with the deck: ${(error as Error).message}`;
-    }
-  }
-
-  private require(gauntletId: string): Gauntlet {
-    const gauntlet = this.gauntlets.get(gauntletId);
-    if (!gauntlet) throw notFound(`There is no gauntlet with the id "${gauntletId}". It may have ended long ago.`);
-    return gauntlet;
-  }
-
-  private forgetOld(): void {
-    const ended = [...this.gauntlets.values()].filter((g) => g.status.state !== 'running');
-    for (const g of ended.slice(0, Math.max(0, this.gauntlets.size - KEPT_BATCHES))) {
-      this.gauntlets.delete(g.status.gauntletId);
     }
   }
 }

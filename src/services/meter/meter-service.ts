@@ -12,12 +12,12 @@ import { checkEvyAdventure } from '../../content/checks/evy';
 import type { EvyConfig, EvyView } from '../../games/evy/types';
 import type { ApiEvent } from '../../shared/api';
 import type { MeterReport, MeterRun, MeterSpec, MeterStatus } from '../../shared/meter-types';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import type { AiPool } from '../pool/ai-pool';
 import type { RequestChecker } from '../request-check';
 import { runBatch } from '../sim/batch';
 import { planSimulation, type SimPlan } from '../sim/plan';
-import { KEPT_BATCHES } from '../sim/sim-service';
+import { KeptJobs } from '../sim/kept-jobs';
 import { playMeterRun } from './play';
 import { summarizeMeter } from './report';
 
@@ -29,6 +29,7 @@ export interface MeterServiceDeps {
 }
 
 interface Meter {
+  id: string;
   plan: SimPlan;
   status: MeterStatus;
   runs: MeterRun[];
@@ -67,11 +68,13 @@ export function planMeter(spec: MeterSpec, deps: Pick<MeterServiceDeps, 'games' 
 }
 
 export class MeterService {
-  private readonly meters = new Map<string, Meter>();
+  private readonly meters: KeptJobs<Meter>;
   /** The last finished estimate per draft key. */
   private readonly lastByDraft = new Map<string, MeterReport>();
 
-  constructor(private readonly deps: MeterServiceDeps) {}
+  constructor(private readonly deps: MeterServiceDeps) {
+    this.meters = new KeptJobs(deps.pool, 'difficulty meter run');
+  }
 
   start(spec: MeterSpec): MeterStatus {
     const plan = planMeter(spec, this.deps, this.deps.pool.size);
@@ -79,6 +82,7 @@ export class MeterService {
     const title = (plan.game.view(plan.game.setup(plan.config, plan.seed), 0) as EvyView).adventure.title;
     const previous = spec.draftKey === undefined ? null : (this.lastByDraft.get(spec.draftKey) ?? null);
     const meter: Meter = {
+      id,
       plan,
       status: {
         meterId: id,
@@ -93,30 +97,21 @@ export class MeterService {
       cancelRequested: false,
       running: Promise.resolve(),
     };
-    this.meters.set(id, meter);
-    this.forgetOld();
+    this.meters.add(meter);
     meter.running = this.run(meter);
     return structuredClone(meter.status);
   }
 
   cancel(meterId: string): MeterStatus {
-    const meter = this.require(meterId);
-    if (meter.status.state === 'running') {
-      meter.cancelRequested = true;
-      meter.status.state = 'cancelled';
-      this.deps.pool.cancel(meterId);
-    }
-    return structuredClone(meter.status);
+    return structuredClone(this.meters.cancel(meterId).status);
   }
 
   status(meterId: string): MeterStatus {
-    return structuredClone(this.require(meterId).status);
+    return structuredClone(this.meters.require(meterId).status);
   }
 
-  async shutdown(): Promise<void> {
-    const running = [...this.meters.values()].filter((m) => m.status.state === 'running');
-    for (const m of running) this.cancel(m.status.meterId);
-    await Promise.allSettled(running.map((m) => m.running));
+  shutdown(): Promise<void> {
+    return this.meters.shutdown();
   }
 
   private async run(meter: Meter): Promise<void> {
@@ -165,17 +160,5 @@ export class MeterService {
       this.lastByDraft.set(status.spec.draftKey, structuredClone(status.report));
     }
     this.deps.emit({ type: 'meter.done', status: structuredClone(status) });
-  }
-
-  private require(meterId: string): Meter {
-    const meter = this.meters.get(meterId);
-    if (!meter)
-      throw notFound(`There is no difficulty meter run with the id "${meterId}". It may have ended long ago.`);
-    return meter;
-  }
-
-  private forgetOld(): void {
-    const ended = [...this.meters.values()].filter((m) => m.status.state !== 'running');
-    for (const m of ended.slice(0, Math.max(0, this.meters.size - KEPT_BATCHES))) this.meters.delete(m.status.meterId);
   }
 }

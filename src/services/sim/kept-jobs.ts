@@ -1,0 +1,63 @@
+/**
+ * Background batches the services keep by id after they start (the gauntlet,
+ * the difficulty meter): found again by `status`, cancelled, all stopped at
+ * shutdown, and the oldest ended ones forgotten once there are more than
+ * `KEPT_BATCHES` (as the simulations), so a long session does not keep every result ever run.
+ */
+import { notFound } from '../errors';
+import type { AiPool } from '../pool/ai-pool';
+import { KEPT_BATCHES } from './sim-service';
+
+export interface KeptJob {
+  /** The id the batch is known by, and its tag in the AI pool. */
+  readonly id: string;
+  /** The batch's public status; `state` is 'running' until it ends. */
+  readonly status: { state: string };
+  cancelRequested: boolean;
+  running: Promise<void>;
+}
+
+export class KeptJobs<J extends KeptJob> {
+  private readonly jobs = new Map<string, J>();
+
+  /** `what`: the batch's name in messages ("gauntlet", "difficulty meter run"). */
+  constructor(
+    private readonly pool: AiPool,
+    private readonly what: string,
+  ) {}
+
+  add(job: J): void {
+    this.jobs.set(job.id, job);
+    const ended = [...this.jobs.values()].filter((j) => j.status.state !== 'running');
+    for (const j of ended.slice(0, Math.max(0, this.jobs.size - KEPT_BATCHES))) this.jobs.delete(j.id);
+  }
+
+  require(id: string): J {
+    const job = this.jobs.get(id);
+    if (!job) throw notFound(`There is no ${this.what} with the id "${id}". It may have ended long ago.`);
+    return job;
+  }
+
+  /** Every batch kept, oldest first. */
+  all(): J[] {
+    return [...this.jobs.values()];
+  }
+
+  /** Stops a running batch: no new game starts, the games under way are abandoned; finished ones stay. */
+  cancel(id: string): J {
+    const job = this.require(id);
+    if (job.status.state === 'running') {
+      job.cancelRequested = true;
+      job.status.state = 'cancelled';
+      this.pool.cancel(id);
+    }
+    return job;
+  }
+
+  /** Cancels every running batch and waits for them to stop. */
+  async shutdown(): Promise<void> {
+    const running = this.all().filter((j) => j.status.state === 'running');
+    for (const job of running) this.cancel(job.id);
+    await Promise.allSettled(running.map((j) => j.running));
+  }
+}
