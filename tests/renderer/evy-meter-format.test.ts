@@ -9,27 +9,13 @@ import {
   survivalText,
 } from '../../src/renderer/src/components/evy-editor/meter/meter-format';
 import type { MeterReport } from '../../src/shared/meter-types';
+import { meterReport } from './evy-meter-fixture';
 
-const report = (
-  wins: number,
-  finished: number,
-  low: number,
-  high: number,
-  extra: Partial<MeterReport> = {},
-): MeterReport => ({
-  total: finished,
-  finished,
-  failed: 0,
-  wins,
-  survival: { rate: finished === 0 ? 0 : wins / finished, low, high },
-  averageTurns: null,
-  averageTurnsOfWins: null,
-  averageHpOfWins: null,
-  heat: {},
-  hpLostBy: {},
-  hpLostByRoll: {},
-  ...extra,
-});
+const report = (wins: number, finished: number, low: number, high: number, extra: Partial<MeterReport> = {}) =>
+  meterReport(wins, finished, finished, {
+    survival: { rate: finished === 0 ? 0 : wins / finished, low, high },
+    ...extra,
+  });
 
 describe('meter panel words', () => {
   it('states survival with the larger half of its 95% interval, and the change from the last estimate', () => {

@@ -10,45 +10,17 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Adventure } from '../../src/games/evy/types';
 import type { ApiEvent, BoardwrightApi, LibraryItemInfo } from '../../src/shared/api';
-import type { MeterReport, MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import type { MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import { meterReport, runningMeter } from './evy-meter-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
 let listener: ((event: ApiEvent) => void) | null = null;
 let nextId = 1;
 
-function report(wins: number, finished: number, total: number, extra: Partial<MeterReport> = {}): MeterReport {
-  return {
-    total,
-    finished,
-    failed: 0,
-    wins,
-    survival: { rate: finished ? wins / finished : 0, low: 0.2, high: 0.7 },
-    averageTurns: finished ? 9 : null,
-    averageTurnsOfWins: null,
-    averageHpOfWins: null,
-    heat: {},
-    hpLostBy: {},
-    hpLostByRoll: {},
-    ...extra,
-  };
-}
-
 const api: BoardwrightApi = {
   async call(method, req) {
     calls.push({ method, req });
-    if (method === 'meter.start') {
-      const spec = req as MeterSpec;
-      const status: MeterStatus = {
-        meterId: `meter-${nextId++}`,
-        spec,
-        title: 'Draft',
-        state: 'running',
-        done: 0,
-        report: report(0, 0, spec.games),
-        previous: null,
-      };
-      return status as never;
-    }
+    if (method === 'meter.start') return runningMeter(`meter-${nextId++}`, req as MeterSpec) as never;
     if (method === 'meter.cancel') return { ...lastStarted(), state: 'cancelled' } as never;
     throw new Error(`unexpected call ${method}`);
   },
@@ -64,16 +36,7 @@ const { useEvyEditorStore } = await import('../../src/renderer/src/stores/evy-ed
 
 function lastStarted(): MeterStatus {
   const start = calls.filter((c) => c.method === 'meter.start').at(-1);
-  const spec = start?.req as MeterSpec;
-  return {
-    meterId: `meter-${nextId - 1}`,
-    spec,
-    title: 'Draft',
-    state: 'running',
-    done: 0,
-    report: report(0, 0, spec.games),
-    previous: null,
-  };
+  return runningMeter(`meter-${nextId - 1}`, start?.req as MeterSpec);
 }
 
 const draft = {
@@ -111,7 +74,7 @@ describe('difficulty meter panel', () => {
       done: 1,
       total: 4,
       run: {} as never,
-      report: report(1, 1, 4),
+      report: meterReport(1, 1, 4),
     });
     await flushPromises();
     expect(w.find('[data-testid=meter-result]').text()).toContain('1 / 4 runs');
@@ -125,14 +88,14 @@ describe('difficulty meter panel', () => {
     const w = mount(MeterPanel);
     await flushPromises();
     const first = await measure(w, 1);
-    listener?.({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: report(1, 4, 4) } });
+    listener?.({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: meterReport(1, 4, 4) } });
     await flushPromises();
     expect(w.find('[data-testid=meter-change]').exists()).toBe(false);
     const second = await measure(w, 2);
     const heat = { '0': { '2,-1': 3 } };
     listener?.({
       type: 'meter.done',
-      status: { ...second, state: 'done', done: 4, report: report(3, 4, 4, { heat }) },
+      status: { ...second, state: 'done', done: 4, report: meterReport(3, 4, 4, { heat }) },
     });
     await flushPromises();
     expect(w.find('[data-testid=meter-change]').text()).toContain('25% → 75%');
