@@ -1,9 +1,9 @@
 /**
  * Issue 6, part 3 on the real web host: the difficulty meter run from the editor
- * with a small N shows its result, and a second run of the same draft shows the
- * old → new line; then a campaign is exported as a pack from the library, the
- * pack imported into a fresh data directory (a second host), and the campaign
- * chosen from the campaign list and played.
+ * with a small N shows its result and its heat on the map, and a second run of
+ * the same draft shows the old → new line; then a campaign is exported as a pack
+ * from the library, the pack imported into a fresh data directory (a second
+ * host), and the campaign chosen from the campaign list and played.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -52,6 +52,15 @@ test('the meter measures a draft with a small N, and a second estimate shows old
   await expect(meter.getByTestId('meter-result')).toContainText('4 / 4 runs', { timeout: 60_000 });
   await expect(meter.getByTestId('meter-survival')).toContainText(/Evy survives \d+% ±\d+/);
   await expect(meter.getByTestId('meter-change')).toHaveCount(0);
+  // The heat toggle: the editor draws a cell on every hex where Evy lost (random play loses on the Street).
+  await meter.getByTestId('meter-heat').check();
+  await expect(page.getByTestId('heat-cell').first()).toBeVisible();
+  const counts = await page
+    .getByTestId('heat-cell')
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-count'))));
+  expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  await meter.getByTestId('meter-heat').uncheck();
+  await expect(page.getByTestId('heat-cell')).toHaveCount(0);
 
   await meter.getByTestId('meter-seed').fill('4');
   await meter.getByTestId('meter-run').click();
