@@ -199,11 +199,17 @@ export class IsmctsSearch {
         node = edge.child;
       }
     }
+    const pliesBeforeRollout = moves.plies;
     state = rollOut(game, moves, state, this.options.depth, rng);
     const value = moves.scorer(state);
+    const discount = game.searchDiscount;
+    // Plies from each edge to where the value was taken: the edge itself, the rest of the path, the rollout.
+    let plies = moves.plies - pliesBeforeRollout + path.length;
     for (const edge of path) {
       edge.visits++;
-      edge.total += value(edge.seat);
+      const v = value(edge.seat);
+      edge.total += discount === undefined ? v : 0.5 + (v - 0.5) * discount ** plies;
+      plies--;
     }
     this.iterationsRun++;
   }

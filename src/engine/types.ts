@@ -107,6 +107,13 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * much cheaper than evaluating every move); randomness only from `rng`.
    */
   rolloutPolicy?(state: S, seat: Seat, rng: RngState): A;
+  /**
+   * Per-ply discount search applies to values (pulling them toward 0.5), so a quicker
+   * win scores above a slower one. For games where the rollouts win from almost
+   * anywhere (Evy's easy maps), without it every move scores 1 and search has no
+   * preference at all. Absent: no discount.
+   */
+  readonly searchDiscount?: number;
 }
 
 /** A game with its type parameters erased, as registries and services hold it. */
