@@ -8,7 +8,14 @@ const PURE = ['src/engine/**/*.ts', 'src/games/**/*.ts', 'src/ai/**/*.ts'];
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'src/renderer/src/generated/**'],
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'src/renderer/src/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
