@@ -358,5 +358,5 @@ test('duplicate a built-in, delete it to the trash and restore it; search and fi
   await expect(page.getByTestId('json-editor-status')).toHaveText('All changes saved');
   await expect(problems(page)).toContainText('No problems');
   await page.getByRole('button', { name: '← Library' }).click();
-  await expect(items.locator('tbody tr')).toHaveCount(4);
+  await expect(items.locator('tbody tr')).toHaveCount(builtIns + 2);
 });
