@@ -44,6 +44,8 @@ beforeEach(() => {
 afterEach(() => {
   wrapper?.unmount();
   wrapper = null;
+  // A draft write still waiting on its timer would fire after this file's window is gone.
+  useEvyEditorStore().keepNow();
 });
 
 async function mountOpen() {
