@@ -3,6 +3,7 @@
  * object; its full shape is the content schema's job (`schema.ts`), and `setup`
  * refuses in words an adventure it cannot play, or options naming no adventure.
  */
+import { EVY_ADVENTURES } from './content';
 import { EVY_CARD_IDS } from './schema';
 
 export const EVY_CONFIG_SCHEMA = {
@@ -11,7 +12,11 @@ export const EVY_CONFIG_SCHEMA = {
   title: 'Evy: game options',
   type: 'object',
   properties: {
-    adventure: { type: 'string', minLength: 1, description: 'A built-in adventure id.' },
+    // The built-in adventures in campaign order, so the setup screen offers them as a list.
+    adventure: {
+      title: 'Adventure',
+      oneOf: EVY_ADVENTURES.map((a) => ({ const: a.id, title: `${a.order}. ${a.title}` })),
+    },
     custom: { type: 'object', description: 'A designer’s adventure, played instead of a built-in one.' },
     carry: {
       type: 'object',

@@ -36,7 +36,8 @@ export async function openEvyMatch(page: Page, url: string, adventure: string, s
     .locator('[data-game=evy]')
     .getByRole('button', { name: /New match/ })
     .click();
-  await page.locator('#cfg-adventure').fill(adventure);
+  await page.locator('#cfg-adventure').selectOption(adventure);
+  await expect(page.locator('#cfg-adventure')).toHaveValue(adventure);
   await page.locator('#setup-seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('evy-table')).toBeVisible();
