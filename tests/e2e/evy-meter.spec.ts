@@ -59,6 +59,8 @@ test('the meter measures a draft with a small N, and a second estimate shows old
     .getByTestId('heat-cell')
     .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-count'))));
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  // The list beside it names the map as the designer did.
+  await expect(meter.getByTestId('meter-lost-at').first()).toContainText(/^Street, hex \(-?\d+, -?\d+\): \d+ times?$/);
   await meter.getByTestId('meter-heat').uncheck();
   await expect(page.getByTestId('heat-cell')).toHaveCount(0);
 
