@@ -62,6 +62,14 @@ test('build from a pre-made deck, break it, see the reason on the card, fix it, 
   await expect(deckRow(page, 'firelord').getByRole('note')).toHaveCount(0);
   await expect(page.getByTestId('deck-status')).toHaveText('Legal');
   await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  // Undo (Ctrl+Z, outside the text fields) puts the fifth back; redo (the button) takes it out again.
+  await page.getByTestId('deck-list').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(deckRow(page, 'firelord')).toContainText('5×');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await page.getByTestId('deck-redo').click();
+  await expect(deckRow(page, 'firelord')).toContainText('4×');
+  await expect(page.getByTestId('deck-status')).toHaveText('Legal');
   await page.getByTestId('deck-save').click();
   await expect(page.getByTestId('deck-notice')).toHaveText('Saved “Adam Finn (copy)”.');
   await page.screenshot({ path: `${SHOTS}/builder-legal.png`, fullPage: true });

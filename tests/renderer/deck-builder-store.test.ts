@@ -138,4 +138,49 @@ describe('deck builder store', () => {
     expect(store.item!.id).not.toBe(id);
     expect(stored.size).toBe(2);
   });
+
+  it('every change can be undone and redone; typing a name is one step; opening another deck starts afresh', () => {
+    const store = useDeckBuilderStore();
+    store.fromPremade('adam-finn');
+    const start = deckJson(store.deck);
+    expect(store.canUndo).toBe(false);
+    store.add('marine');
+    store.setLeader('molly-dunbar');
+    for (const name of ['F', 'Fi', 'Fin', 'Finn']) store.setName(name);
+    store.addLocation('earth');
+    expect(store.deck.name).toBe('Finn');
+
+    store.undo(); // the location
+    expect(store.deck.locations).toEqual(PREMADE_DECK_DOCUMENTS[0]!.document.locations);
+    store.undo(); // the whole name, typed in four keystrokes
+    expect(store.deck.name).toBe('Adam Finn (copy)');
+    store.undo(); // the leader
+    expect(store.deck.cards[0]).not.toBe('molly-dunbar');
+    store.undo(); // the marine
+    expect(deckJson(store.deck)).toBe(start);
+    expect(store.canUndo).toBe(false);
+    store.undo(); // nothing left: no change
+    expect(deckJson(store.deck)).toBe(start);
+
+    store.redo();
+    store.redo();
+    expect(store.deck.cards[0]).toBe('molly-dunbar');
+    expect(store.canRedo).toBe(true);
+    // A new edit after undo drops what could have been redone.
+    store.remove('marine');
+    expect(store.canRedo).toBe(false);
+
+    store.newDeck('slurr');
+    expect(store.canUndo).toBe(false);
+  });
+
+  it('undo brings back the race of the deck with its card filter', () => {
+    const store = useDeckBuilderStore();
+    store.fromPremade('adam-finn');
+    store.setRace('slurr');
+    expect(store.filters.race).toBe('slurr');
+    store.undo();
+    expect(store.deck.race).toBe('numan');
+    expect(store.filters.race).toBe('numan');
+  });
 });

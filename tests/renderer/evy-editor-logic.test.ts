@@ -25,7 +25,8 @@ import {
   TOOLS,
   type ToolOptions,
 } from '../../src/renderer/src/components/evy-editor/tools';
-import { editorKeyAction, KEY_HELP, type KeyLike } from '../../src/renderer/src/components/evy-editor/editor-keys';
+import { editorKeyAction, KEY_HELP } from '../../src/renderer/src/components/evy-editor/editor-keys';
+import type { KeyLike } from '../../src/renderer/src/logic/typing-target';
 import {
   draftToRecover,
   forgetDraft,

@@ -13,6 +13,7 @@ import { EVERZONE_CONTENT, findForcesCard } from '../../../games/everzone/conten
 import type { Race } from '../../../games/everzone/types';
 import type { LibraryItemInfo } from '../../../shared/api';
 import { getApi } from '../api/bridge';
+import { emptyUndoStack, recordEdit, redoEdit, undoEdit, type UndoStack } from '../logic/undo-stack';
 import { emptyFilters, type CardFilters } from '../components/deck-builder/card-filter';
 import { addCard, blankDeck, removeCard, setLeader } from '../components/deck-builder/deck-edit';
 import { useErrorStore } from './errors';
@@ -41,6 +42,10 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
   const saving = ref(false);
   /** The last thing done, in words ("Saved “My deck”."). */
   const notice = ref('');
+  /** The deck's earlier (and undone) versions: every change to the deck can be undone. */
+  const history = ref<UndoStack<DeckDocument>>(emptyUndoStack());
+  const canUndo = computed(() => history.value.past.length > 0);
+  const canRedo = computed(() => history.value.future.length > 0);
 
   const check = computed(() => checkDeckInBrowser(deck.value));
   const errorsOnly = computed(() => check.value.problems.filter((p) => p.severity === 'error'));
@@ -58,7 +63,32 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     return map;
   });
 
+  /** Every change to the deck goes through here; `kind` joins a run of like edits (typing a name) into one undo step. */
+  function edit(next: DeckDocument, kind: string | null = null): void {
+    if (next === deck.value) return;
+    history.value = recordEdit(history.value, deck.value, kind);
+    deck.value = next;
+  }
+
+  function undo(): void {
+    const step = undoEdit(history.value, deck.value);
+    if (!step) return;
+    history.value = step.stack;
+    deck.value = step.doc;
+    filters.value = { ...filters.value, race: step.doc.race };
+  }
+
+  function redo(): void {
+    const step = redoEdit(history.value, deck.value);
+    if (!step) return;
+    history.value = step.stack;
+    deck.value = step.doc;
+    filters.value = { ...filters.value, race: step.doc.race };
+  }
+
+  /** Another deck is opened (or started): its history starts empty. */
   function load(next: DeckDocument, info: LibraryItemInfo | null, saved: string): void {
+    history.value = emptyUndoStack();
     deck.value = next;
     item.value = info;
     savedText.value = saved;
@@ -79,8 +109,8 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
   }
 
   /** Any deck document (an import, the JSON tab) replaces the one being built; the item stays. */
-  function replace(next: DeckDocument): void {
-    deck.value = next;
+  function replace(next: DeckDocument, kind: string | null = null): void {
+    edit(next, kind);
     filters.value = { ...filters.value, race: next.race };
   }
 
@@ -150,14 +180,14 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
       await refreshDecks();
     }
     // The document's own name follows; saving it is the next save (unsaved until then).
-    deck.value = { ...deck.value, name: trimmed };
+    edit({ ...deck.value, name: trimmed }, 'name');
   }
 
   /** Leaves the current item: the next save makes a new one (a copy). */
   function detach(name: string): void {
     item.value = null;
     savedText.value = '';
-    deck.value = { ...deck.value, name };
+    edit({ ...deck.value, name });
   }
 
   const lookup = findForcesCard;
@@ -184,15 +214,19 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     save,
     rename,
     detach,
-    add: (id: string) => (deck.value = addCard(deck.value, id, lookup)),
-    remove: (id: string) => (deck.value = removeCard(deck.value, id)),
-    setLeader: (id: string | null) => (deck.value = setLeader(deck.value, id, lookup)),
+    canUndo,
+    canRedo,
+    undo,
+    redo,
+    add: (id: string) => edit(addCard(deck.value, id, lookup)),
+    remove: (id: string) => edit(removeCard(deck.value, id)),
+    setLeader: (id: string | null) => edit(setLeader(deck.value, id, lookup)),
     setRace: (race: Race) => replace({ ...deck.value, race }),
-    setName: (name: string) => (deck.value = { ...deck.value, name }),
+    setName: (name: string) => edit({ ...deck.value, name }, 'name'),
     /** The location cards the deck brings to the pool (an id may repeat). */
-    addLocation: (id: string) => (deck.value = { ...deck.value, locations: [...deck.value.locations, id] }),
+    addLocation: (id: string) => edit({ ...deck.value, locations: [...deck.value.locations, id] }),
     removeLocation: (index: number) =>
-      (deck.value = { ...deck.value, locations: deck.value.locations.filter((_, i) => i !== index) }),
+      edit({ ...deck.value, locations: deck.value.locations.filter((_, i) => i !== index) }),
     cards: EVERZONE_CONTENT.cards,
   };
 });

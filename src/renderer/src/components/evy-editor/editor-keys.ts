@@ -2,6 +2,7 @@
  * The editor's keyboard: one table read by the key handler and by the help
  * popover, so the help always lists the keys that really work.
  */
+import { undoKey, type KeyLike } from '../../logic/typing-target';
 import { TOOLS, toolForKey, type ToolId } from './tools';
 
 export type KeyAction =
@@ -16,22 +17,12 @@ export type KeyAction =
   | { type: 'fit' }
   | { type: 'help' };
 
-export interface KeyLike {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}
-
 /** What a key press does in the editor (outside text fields), or null. */
 export function editorKeyAction(e: KeyLike): KeyAction | null {
   const key = e.key.toLowerCase();
   if (e.ctrlKey || e.metaKey) {
-    if (e.altKey) return null;
-    if (key === 'z') return e.shiftKey ? { type: 'redo' } : { type: 'undo' };
-    if (key === 'y') return { type: 'redo' };
-    return null;
+    const undo = undoKey(e);
+    return undo ? { type: undo } : null;
   }
   if (e.altKey) return null;
   if (e.key === '+' || e.key === '=') return { type: 'zoom', factor: 1.25 };
