@@ -3,7 +3,8 @@
  * "Must show", up to the gauntlet): a deck built from a pre-made one, broken
  * (the reason appears beside the card and in the legality panel), saved while
  * illegal (kept, with why it cannot be played), fixed and saved again; a
- * pasted plain-text list with an unknown line; opened again from the library.
+ * pasted plain-text list with an unknown line; opened again from the library;
+ * unsaved changes back after a crash.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -107,6 +108,28 @@ test('a pasted plain-text list: messy spacing and × read, an unknown line repor
   await expect(deckRow(page, 'marine')).toContainText('3×');
   await expect(deckRow(page, 'firelord')).toContainText('4×');
   await expect(page.getByTestId('deck-problem').first()).toHaveText('10 forces cards: a deck needs at least 50');
+});
+
+test('a saved deck changed and then lost to a crash (the page reloaded) comes back; Undo shows it as saved', async ({
+  page,
+}) => {
+  await openBuilder(page);
+  await page.getByTestId('deck-open').click();
+  await page.getByTestId('deck-open-dialog').locator('[data-premade="adam-finn"]').click();
+  await page.getByTestId('deck-save').click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await deckRow(page, 'firelord').getByRole('button', { name: 'One Firelord fewer' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+
+  await page.reload();
+  await page.getByTestId('open-deck-builder').click();
+  await expect(page.getByTestId('deck-notice')).toContainText('Recovered your unsaved changes from');
+  await expect(page.getByTestId('deck-name')).toHaveValue('Adam Finn (copy)');
+  await expect(deckRow(page, 'firelord')).toContainText('3×');
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  await page.getByTestId('deck-undo').click();
+  await expect(deckRow(page, 'firelord')).toContainText('4×');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
 });
 
 test('a saved deck opens again from the library in the builder', async ({ page }) => {

@@ -7,6 +7,7 @@
  */
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
 import { PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
 import type { ApiCalls, ApiRequest, ApiResult, BoardwrightApi, LibraryItemInfo } from '../../src/shared/api';
 
@@ -60,6 +61,7 @@ const { useDeckBuilderStore, deckJson } = await import('../../src/renderer/src/s
 
 beforeEach(() => {
   setActivePinia(createPinia());
+  window.localStorage.clear();
   stored.clear();
   calls.length = 0;
 });
@@ -182,5 +184,65 @@ describe('deck builder store', () => {
     store.undo();
     expect(store.deck.race).toBe('numan');
     expect(store.filters.race).toBe('numan');
+  });
+
+  describe('crash drafts', () => {
+    /** A restart: the stores are made anew; localStorage (this device) keeps what was written. */
+    const restart = () => setActivePinia(createPinia());
+
+    it('an unsaved new deck comes back after a restart, and says it is not saved', async () => {
+      const store = useDeckBuilderStore();
+      store.fromPremade('adam-finn');
+      store.add('marine');
+      await nextTick();
+      const built = deckJson(store.deck);
+      restart();
+      const again = useDeckBuilderStore();
+      expect(await again.recoverDraft()).toBe(true);
+      expect(deckJson(again.deck)).toBe(built);
+      expect(again.item).toBeNull();
+      expect(again.notice).toMatch(/^Recovered the deck you were building on .+; it is not saved yet\.$/);
+    });
+
+    it('unsaved changes to a saved deck come back over it; Undo shows the deck as saved', async () => {
+      const store = useDeckBuilderStore();
+      store.fromPremade('adam-finn');
+      await store.save();
+      const saved = deckJson(store.deck);
+      store.remove('marine');
+      await nextTick();
+      const changed = deckJson(store.deck);
+      restart();
+      const again = useDeckBuilderStore();
+      expect(await again.recoverDraft()).toBe(true);
+      expect(again.item?.name).toBe('Adam Finn (copy)');
+      expect(deckJson(again.deck)).toBe(changed);
+      expect(again.dirty).toBe(true);
+      again.undo();
+      expect(deckJson(again.deck)).toBe(saved);
+      expect(again.dirty).toBe(false);
+    });
+
+    it('nothing comes back once saved, after "Discard changes", or into a builder already in use', async () => {
+      const store = useDeckBuilderStore();
+      store.fromPremade('adam-finn');
+      await store.save();
+      await nextTick();
+      restart();
+      expect(await useDeckBuilderStore().recoverDraft()).toBe(false);
+
+      const second = useDeckBuilderStore();
+      second.fromPremade('adam-finn');
+      await nextTick();
+      second.discardChanges();
+      await nextTick();
+      restart();
+      expect(await useDeckBuilderStore().recoverDraft()).toBe(false);
+
+      const third = useDeckBuilderStore();
+      third.fromPremade('adam-finn');
+      await nextTick();
+      expect(await third.recoverDraft()).toBe(false);
+    });
   });
 });

@@ -27,12 +27,7 @@ import {
 } from '../../src/renderer/src/components/evy-editor/tools';
 import { editorKeyAction, KEY_HELP } from '../../src/renderer/src/components/evy-editor/editor-keys';
 import type { KeyLike } from '../../src/renderer/src/logic/typing-target';
-import {
-  draftToRecover,
-  forgetDraft,
-  readDraft,
-  writeDraft,
-} from '../../src/renderer/src/components/evy-editor/drafts';
+import { draftToRecover, forgetDraft, readDraft, writeDraft } from '../../src/renderer/src/logic/drafts';
 import { Autosave, saveStatusText, type SaveStatus } from '../../src/renderer/src/components/evy-editor/autosave';
 import { blankAdventure } from '../../src/renderer/src/components/evy-editor/blank-adventure';
 import { freshStep, parseLetters } from '../../src/renderer/src/components/evy-editor/objective-steps';

@@ -6,13 +6,14 @@
  * it with its reasons); only a legal deck can be played.
  */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, watch } from 'vue';
 import { checkDeckInBrowser } from '../../../content/deck/standalone';
 import { PREMADE_DECK_DOCUMENTS, type DeckDocument, type DeckProblem } from '../../../content/deck';
 import { EVERZONE_CONTENT, findForcesCard } from '../../../games/everzone/content';
 import type { Race } from '../../../games/everzone/types';
 import type { LibraryItemInfo } from '../../../shared/api';
 import { getApi } from '../api/bridge';
+import { DECK_BUILDER_DRAFTS, forgetDraft, readDraft, writeDraft } from '../logic/drafts';
 import { emptyUndoStack, recordEdit, redoEdit, undoEdit, type UndoStack } from '../logic/undo-stack';
 import { emptyFilters, type CardFilters } from '../components/deck-builder/card-filter';
 import { addCard, blankDeck, removeCard, setLeader } from '../components/deck-builder/deck-edit';
@@ -23,6 +24,18 @@ export type DeckBuilderTab = 'build' | 'stats' | 'json' | 'test';
 /** The text a deck is saved as: what `library.get` gives back, so "unsaved" compares like with like. */
 export function deckJson(deck: DeckDocument): string {
   return JSON.stringify(deck, null, 2) + '\n';
+}
+
+/** The one crash draft: the deck being built, with the library item it belongs to (if any). */
+const DRAFT_ID = 'current';
+
+interface DeckDraft {
+  itemId: string | null;
+  deck: DeckDocument;
+}
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
 }
 
 /** The pools' locations of a new deck: those of the first pre-made deck (a deck brings five). */
@@ -44,6 +57,8 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
   const notice = ref('');
   /** The deck's earlier (and undone) versions: every change to the deck can be undone. */
   const history = ref<UndoStack<DeckDocument>>(emptyUndoStack());
+  /** Nothing opened or changed yet this session: a crash draft may be taken back. */
+  const fresh = ref(true);
   const canUndo = computed(() => history.value.past.length > 0);
   const canRedo = computed(() => history.value.future.length > 0);
 
@@ -66,6 +81,7 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
   /** Every change to the deck goes through here; `kind` joins a run of like edits (typing a name) into one undo step. */
   function edit(next: DeckDocument, kind: string | null = null): void {
     if (next === deck.value) return;
+    fresh.value = false;
     history.value = recordEdit(history.value, deck.value, kind);
     deck.value = next;
   }
@@ -88,6 +104,7 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
 
   /** Another deck is opened (or started): its history starts empty. */
   function load(next: DeckDocument, info: LibraryItemInfo | null, saved: string): void {
+    fresh.value = false;
     history.value = emptyUndoStack();
     deck.value = next;
     item.value = info;
@@ -190,6 +207,54 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     edit({ ...deck.value, name });
   }
 
+  // Unsaved work is also kept on this device at every change, so a crash loses nothing.
+  watch([deck, savedText, item], () => {
+    const shelf = storage();
+    if (!shelf || fresh.value) return;
+    if (!dirty.value || deck.value.cards.length === 0) {
+      forgetDraft(shelf, DRAFT_ID, DECK_BUILDER_DRAFTS);
+      return;
+    }
+    const draft: DeckDraft = { itemId: writable.value ? item.value!.id : null, deck: deck.value };
+    const text = JSON.stringify(draft);
+    writeDraft(shelf, { itemId: DRAFT_ID, savedAt: new Date().toISOString(), text }, DECK_BUILDER_DRAFTS);
+  });
+
+  /**
+   * After a crash (a fresh builder with a draft on this device): the draft comes back. A saved
+   * deck is opened first and the draft laid over it as one change, so Undo shows the saved deck.
+   */
+  async function recoverDraft(): Promise<boolean> {
+    const shelf = storage();
+    const draft = shelf && fresh.value ? readDraft(shelf, DRAFT_ID, DECK_BUILDER_DRAFTS) : null;
+    if (!draft) return false;
+    let parsed: DeckDraft;
+    try {
+      parsed = JSON.parse(draft.text) as DeckDraft;
+      if (!parsed.deck || !Array.isArray(parsed.deck.cards)) throw new Error('not a deck');
+    } catch {
+      forgetDraft(shelf!, DRAFT_ID, DECK_BUILDER_DRAFTS);
+      return false;
+    }
+    const when = new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    if (parsed.itemId && (await openItem(parsed.itemId))) {
+      edit(parsed.deck);
+      notice.value = `Recovered your unsaved changes from ${when}. Undo shows the deck as last saved.`;
+    } else {
+      load(parsed.deck, null, '');
+      notice.value = `Recovered the deck you were building on ${when}; it is not saved yet.`;
+    }
+    filters.value = { ...filters.value, race: deck.value.race };
+    return true;
+  }
+
+  /** "Discard changes": the unsaved work and its crash draft go; a new, empty deck is shown. */
+  function discardChanges(): void {
+    const shelf = storage();
+    if (shelf) forgetDraft(shelf, DRAFT_ID, DECK_BUILDER_DRAFTS);
+    newDeck(deck.value.race);
+  }
+
   const lookup = findForcesCard;
   return {
     item,
@@ -216,6 +281,8 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     detach,
     canUndo,
     canRedo,
+    recoverDraft,
+    discardChanges,
     undo,
     redo,
     add: (id: string) => edit(addCard(deck.value, id, lookup)),

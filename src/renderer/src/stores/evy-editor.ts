@@ -24,7 +24,7 @@ import { getApi } from '../api/bridge';
 import { Autosave, type SaveStatus } from '../components/evy-editor/autosave';
 import { blankAdventure } from '../components/evy-editor/blank-adventure';
 import type { Viewport } from '../components/evy-editor/canvas-geometry';
-import { draftToRecover, forgetDraft, readDraft, writeDraft, type Draft } from '../components/evy-editor/drafts';
+import { draftToRecover, forgetDraft, readDraft, writeDraft, type Draft } from '../logic/drafts';
 import {
   DEFAULT_TOOL_OPTIONS,
   editForHex,

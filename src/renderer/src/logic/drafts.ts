@@ -1,10 +1,14 @@
 /**
- * Crash recovery: every change of the open adventure is also written to
- * localStorage as a draft (with the time it was made). Opening an item whose
- * draft is newer than what the library holds, and differs from it, offers the
- * draft back. A draft is forgotten once the library has saved the same text.
+ * Crash recovery for the editors: every change of the open document is also
+ * written to localStorage as a draft (with the time it was made). Opening an
+ * item whose draft is newer than what the library holds, and differs from it,
+ * offers the draft back. A draft is forgotten once the library has saved the
+ * same text. Each editor keeps its drafts under its own key prefix.
  */
-const PREFIX = 'boardwright.evy-editor.draft.';
+/** The Evy adventure editor's drafts (the default, as it came first). */
+export const EVY_EDITOR_DRAFTS = 'boardwright.evy-editor.draft.';
+/** The EverZone deck builder's draft of the deck being built. */
+export const DECK_BUILDER_DRAFTS = 'boardwright.deck-builder.draft.';
 
 export interface Draft {
   itemId: string;
@@ -15,18 +19,18 @@ export interface Draft {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function writeDraft(storage: DraftStorage, draft: Draft): void {
+export function writeDraft(storage: DraftStorage, draft: Draft, prefix = EVY_EDITOR_DRAFTS): void {
   try {
-    storage.setItem(PREFIX + draft.itemId, JSON.stringify(draft));
+    storage.setItem(prefix + draft.itemId, JSON.stringify(draft));
   } catch {
     // A full or disabled storage only loses the crash copy; the library save still runs.
   }
 }
 
-export function readDraft(storage: DraftStorage, itemId: string): Draft | null {
+export function readDraft(storage: DraftStorage, itemId: string, prefix = EVY_EDITOR_DRAFTS): Draft | null {
   let raw: string | null;
   try {
-    raw = storage.getItem(PREFIX + itemId);
+    raw = storage.getItem(prefix + itemId);
   } catch {
     return null;
   }
@@ -40,9 +44,9 @@ export function readDraft(storage: DraftStorage, itemId: string): Draft | null {
   }
 }
 
-export function forgetDraft(storage: DraftStorage, itemId: string): void {
+export function forgetDraft(storage: DraftStorage, itemId: string, prefix = EVY_EDITOR_DRAFTS): void {
   try {
-    storage.removeItem(PREFIX + itemId);
+    storage.removeItem(prefix + itemId);
   } catch {
     // Nothing to forget when storage is unavailable.
   }
