@@ -200,7 +200,7 @@ export class IsmctsSearch {
       }
     }
     const pliesBeforeRollout = moves.plies;
-    state = rollOut(game, moves, state, this.options.depth, rng);
+    state = rollOut(game, moves, state, Math.min(this.options.depth, game.rolloutDepth ?? Infinity), rng);
     const value = moves.scorer(state);
     const discount = game.searchDiscount;
     // Plies from each edge to where the value was taken: the edge itself, the rest of the path, the rollout.

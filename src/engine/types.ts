@@ -114,6 +114,14 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * preference at all. Absent: no discount.
    */
   readonly searchDiscount?: number;
+  /**
+   * The longest rollout this game's `evaluate` is made for: search plays
+   * min(level's depth, this) plies before it evaluates. For games whose rollouts
+   * play worse than their evaluation judges (Evy: a rollout's Evy dies where the
+   * evaluated position is sound), long rollouts bury the difference between moves
+   * in noise. Absent: the level's depth.
+   */
+  readonly rolloutDepth?: number;
 }
 
 /** A game with its type parameters erased, as registries and services hold it. */

@@ -50,4 +50,6 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   rolloutPolicy,
   // Rollouts win most easy maps from anywhere: without a discount every move would score 1.
   searchDiscount: 0.99,
+  // Longer rollouts lose the difference between moves in rollout deaths (docs/rules/evy.md, "Win rates").
+  rolloutDepth: 8,
 };

@@ -5,8 +5,8 @@
 import { nextFloat, pick, type RngState, type Seat } from '../../engine';
 import { goalDistance } from './evaluate';
 import { legalActions } from './legal';
-import { cardId, evyMap, type EvyState } from './state';
-import type { EvyAction } from './types';
+import { adventure, cardId, evyMap, type EvyState } from './state';
+import type { EvyAction, Hex } from './types';
 
 export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAction {
   const legal = legalActions(state, seat);
@@ -32,7 +32,7 @@ export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAc
     if (heal) return heal;
   }
   const attacks = legal.filter((a) => a.type === 'attack' || a.type === 'weapon');
-  if (attacks.length > 0) return pick(rng, attacks);
+  if (attacks.length > 0) return pick(rng, bossAttacks(state, attacks) ?? attacks);
   const moves = legal.filter((a) => a.type === 'step' || a.type === 'move-card');
   if (moves.length > 0) {
     const dist = goalDistance(state);
@@ -48,4 +48,21 @@ export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAc
     if (nextFloat(rng) < 0.3) return pick(rng, moves);
   }
   return byType('end-turn')[0] ?? first;
+}
+
+/**
+ * When the objective is to defeat the boss, the attacks that hit it: a rollout that hits
+ * whatever is nearest rarely sees a six-hit boss fall, and then the search cannot tell
+ * pressing the boss from fighting its little ones. Null when none hits it.
+ */
+function bossAttacks(state: EvyState, attacks: EvyAction[]): EvyAction[] | null {
+  if (adventure(state).objective[state.objectiveStep]?.type !== 'defeat-boss') return null;
+  const boss = state.monsters.find((m) => m.boss && m.map === state.map);
+  if (!boss) return null;
+  const geo = evyMap(state);
+  const hitsBoss = (h: Hex): boolean => geo.byHex.get(`${h.q},${h.r}`) === boss.cell;
+  const onBoss = attacks.filter((a) =>
+    a.type === 'attack' ? hitsBoss(a.target) : a.type === 'weapon' && a.targets.some(hitsBoss),
+  );
+  return onBoss.length > 0 ? onBoss : null;
 }

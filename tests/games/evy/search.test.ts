@@ -4,7 +4,7 @@ import { createRng, stateHash } from '../../../src/engine';
 import { evy } from '../../../src/games/evy';
 import { EVY_ADVENTURES } from '../../../src/games/evy/content';
 import { NO_LOG } from '../../../src/games/evy/state';
-import { act, adventureOf, at, configOf, drawMap, evyPhase } from './helpers';
+import { act, adventureOf, at, configOf, drawMap, evyPhase, keys } from './helpers';
 
 describe('evaluate', () => {
   const corridor = adventureOf([drawMap('m', ['@  .  .  .  E'])], [{ type: 'reach', tile: 'exit' }]);
@@ -79,5 +79,25 @@ describe('rollout policy and fast path', () => {
     const deal = evy.determinizer!(view, 0);
     expect(stateHash(deal(createRng(9)))).toBe(stateHash(evy.determinize(view, 0, createRng(9))));
     expect(evy.determinizer!(view, 0, true)(createRng(9)).log).toBe(NO_LOG);
+  });
+});
+
+describe('rollout policy', () => {
+  it('with the boss to defeat, a rollout hits the boss rather than the little monster beside it', () => {
+    // Evy between a monster (west) and the boss (east); the boss needs six hits.
+    const adventure = adventureOf([drawMap('m', ['M  @  B  .'])], [{ type: 'defeat-boss' }]);
+    const s = evyPhase(evy.setup(configOf(adventure), 1));
+    expect(keys(s)).toEqual(expect.arrayContaining([`attack:${at(0, 0)}`, `attack:${at(2, 0)}`]));
+    for (let seed = 0; seed < 20; seed++) {
+      expect(evy.rolloutPolicy!(s, 0, createRng(seed)).key).toBe(`attack:${at(2, 0)}`);
+    }
+  });
+
+  it('with another objective, either monster may be hit', () => {
+    const adventure = adventureOf([drawMap('m', ['M  @  B  E'])], [{ type: 'reach', tile: 'exit' }]);
+    const s = evyPhase(evy.setup(configOf(adventure), 1));
+    const hit = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) hit.add(evy.rolloutPolicy!(s, 0, createRng(seed)).key);
+    expect(hit).toEqual(new Set([`attack:${at(0, 0)}`, `attack:${at(2, 0)}`]));
   });
 });
