@@ -163,6 +163,22 @@ describe('GauntletPanel', () => {
     expect(spec.opponents.map((o) => o.id)).toEqual(['molly-dunbar', 'pandora', 'meraud', 'xenogray', 'zarkendra']);
   });
 
+  it('playouts per move are asked for search levels only, bounded, and sent with the request', async () => {
+    useDeckBuilderStore().fromPremade('pandora');
+    const panel = mount(GauntletPanel);
+    await flushPromises();
+    expect(panel.find('[data-testid="gauntlet-iterations"]').exists()).toBe(false);
+    await panel.find('[data-testid="gauntlet-level"]').setValue('easy');
+    await panel.find('[data-testid="gauntlet-iterations"]').setValue('5');
+    expect(panel.find('[data-testid="gauntlet-problems"]').text()).toContain(
+      'Playouts per move must be a whole number from 10 to 100000',
+    );
+    await panel.find('[data-testid="gauntlet-iterations"]').setValue('50');
+    await panel.find('form').trigger('submit');
+    await flushPromises();
+    expect(started[0]).toMatchObject({ level: 'easy', iterations: 50 });
+  });
+
   it('offers library decks as opponents; one that cannot be played is not offered, with why', async () => {
     const builder = useDeckBuilderStore();
     builder.fromPremade('pandora');
