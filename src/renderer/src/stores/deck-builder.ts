@@ -86,21 +86,16 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     deck.value = next;
   }
 
-  function undo(): void {
-    const step = undoEdit(history.value, deck.value);
+  /** Shows the deck an undo or a redo gives back (the card filter follows its race). */
+  function travel(step: { doc: DeckDocument; stack: UndoStack<DeckDocument> } | null): void {
     if (!step) return;
     history.value = step.stack;
     deck.value = step.doc;
     filters.value = { ...filters.value, race: step.doc.race };
   }
 
-  function redo(): void {
-    const step = redoEdit(history.value, deck.value);
-    if (!step) return;
-    history.value = step.stack;
-    deck.value = step.doc;
-    filters.value = { ...filters.value, race: step.doc.race };
-  }
+  const undo = (): void => travel(undoEdit(history.value, deck.value));
+  const redo = (): void => travel(redoEdit(history.value, deck.value));
 
   /** Another deck is opened (or started): its history starts empty. */
   function load(next: DeckDocument, info: LibraryItemInfo | null, saved: string): void {
