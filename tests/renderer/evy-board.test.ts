@@ -8,6 +8,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import type { ApiRequest, BoardwrightApi, SeatView } from '../../src/shared/api';
+import { AI_LEVELS } from '../../src/ai/levels';
 import { evyView, legal, seatView, summary } from './evy-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
@@ -25,6 +26,7 @@ vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
 const { default: EvyTable } = await import('../../src/renderer/src/games/evy/EvyTable.vue');
 const { useMatchStore } = await import('../../src/renderer/src/stores/match');
+const { useLibraryStore } = await import('../../src/renderer/src/stores/library');
 
 let wrapper: VueWrapper | null = null;
 
@@ -298,7 +300,12 @@ describe('Evy board: undo, autoplay, the monster phase replay', () => {
     await store.open(summary());
     const w = board();
     await w.find('[data-testid="evy-autoplay"]').trigger('click');
-    expect(calls.find((c) => c.method === 'match.autoplay')?.req).toEqual({ matchId: 'm-evy', seat: 0, on: true });
+    expect(calls.find((c) => c.method === 'match.autoplay')?.req).toEqual({
+      matchId: 'm-evy',
+      seat: 0,
+      on: true,
+      level: 'normal',
+    });
     await flushPromises();
     // The match changed, not Evy's view: the board follows the match as the store holds it.
     expect(w.find('[data-testid="evy-autoplay"]').text()).toBe('Stop autoplay');
@@ -315,6 +322,20 @@ describe('Evy board: undo, autoplay, the monster phase replay', () => {
     expect(w.find('[data-testid="evy-autoplay"]').text()).toBe('Autoplay');
     press('KeyI');
     expect(acted(w)).toEqual(['step:1,-1']);
+  });
+
+  it('autoplay plays at the level chosen beside it, remembered in this browser', async () => {
+    localStorage.removeItem('boardwright.evy.autoplayLevel');
+    const store = useMatchStore();
+    await store.open(summary());
+    useLibraryStore().aiLevels = AI_LEVELS.map((l) => ({ ...l }));
+    const w = board();
+    const select = w.find('[data-testid="evy-autoplay-level"]');
+    expect(select.findAll('option').map((o) => o.attributes('value'))).not.toContain('random');
+    await select.setValue('greedy');
+    await w.find('[data-testid="evy-autoplay"]').trigger('click');
+    expect(calls.find((c) => c.method === 'match.autoplay')?.req).toMatchObject({ on: true, level: 'greedy' });
+    expect(localStorage.getItem('boardwright.evy.autoplayLevel')).toBe('greedy');
   });
 
   it('a new monster phase is played back step by step from where the monsters stood', async () => {

@@ -8,7 +8,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { Seat } from '../../../engine';
-import type { ApiEvent, MatchSummary, SeatView } from '../../../shared/api';
+import type { AiLevel, ApiEvent, MatchSummary, SeatView } from '../../../shared/api';
 import { getApi } from '../api/bridge';
 import { chooseDisplayedSeat, humanSeatsOf, needsHandover, seatDisplayName } from '../logic/hot-seat';
 import { useErrorStore } from './errors';
@@ -161,13 +161,13 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
-  /** Lets the AI play the displayed seat (`match.autoplay`) until switched off. */
-  async function setAutoplay(on: boolean): Promise<void> {
+  /** Lets the AI play the displayed seat (`match.autoplay`) until switched off; `level` defaults to the services' (normal). */
+  async function setAutoplay(on: boolean, level?: AiLevel): Promise<void> {
     const s = summary.value;
     const seat = displayedSeat.value;
     if (!s || seat === null) return;
     const result = await useErrorStore().guard(
-      () => getApi().call('match.autoplay', { matchId: s.id, seat, on }),
+      () => getApi().call('match.autoplay', { matchId: s.id, seat, on, ...(on && level ? { level } : {}) }),
       on ? 'Could not start autoplay' : 'Could not stop autoplay',
     );
     if (result) await refresh(result);
