@@ -8,7 +8,6 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import type { ApiRequest, BoardwrightApi, SeatView } from '../../src/shared/api';
-import { AI_LEVELS } from '../../src/ai/levels';
 import { evyView, legal, seatView, summary } from './evy-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
@@ -328,7 +327,13 @@ describe('Evy board: undo, autoplay, the monster phase replay', () => {
     localStorage.removeItem('boardwright.evy.autoplayLevel');
     const store = useMatchStore();
     await store.open(summary());
-    useLibraryStore().aiLevels = AI_LEVELS.map((l) => ({ ...l }));
+    useLibraryStore().aiLevels = (['random', 'greedy', 'normal'] as const).map((level) => ({
+      level,
+      label: level,
+      description: '',
+      budget: '',
+      strength: '',
+    }));
     const w = board();
     const select = w.find('[data-testid="evy-autoplay-level"]');
     expect(select.findAll('option').map((o) => o.attributes('value'))).not.toContain('random');

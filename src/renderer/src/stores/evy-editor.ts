@@ -23,6 +23,7 @@ import type { LibraryItemInfo } from '../../../shared/api';
 import { getApi } from '../api/bridge';
 import { Autosave, type SaveStatus } from '../components/evy-editor/autosave';
 import { blankAdventure } from '../components/evy-editor/blank-adventure';
+import { finishPlaytest, startPlaytest } from '../components/evy-editor/playtest';
 import type { Viewport } from '../components/evy-editor/canvas-geometry';
 import { draftToRecover, forgetDraft, readDraft, writeDraft, type Draft } from '../logic/drafts';
 import {
@@ -33,8 +34,6 @@ import {
   type ToolOptions,
 } from '../components/evy-editor/tools';
 import { useErrorStore } from './errors';
-import { useMatchStore } from './match';
-import { useScreenStore } from './screen';
 
 export type EditorTab = 'map' | 'adventure' | 'json';
 
@@ -334,19 +333,8 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     busy.value = true;
     try {
       await flushSaves();
-      const summary = await errors.guard(
-        () =>
-          getApi().call('match.create', {
-            game: 'evy',
-            config: { custom: d, ties: 'auto' },
-            seats: [{ kind: 'human', name: 'Evy' }],
-          }),
-        'Could not start the playtest',
-      );
-      if (!summary) return;
-      playtestMatch.value = summary.id;
-      await useMatchStore().open(summary);
-      useScreenStore().showMatch('evy-editor');
+      const matchId = await startPlaytest(d);
+      if (matchId) playtestMatch.value = matchId;
     } finally {
       busy.value = false;
     }
@@ -356,13 +344,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   async function endPlaytest(): Promise<void> {
     const matchId = playtestMatch.value;
     playtestMatch.value = null;
-    useMatchStore().reset();
-    useScreenStore().showEvyEditor();
-    if (matchId) {
-      await getApi()
-        .call('match.close', { matchId })
-        .catch((error: unknown) => errors.report(error, 'Could not close the playtest match'));
-    }
+    await finishPlaytest(matchId);
   }
 
   /** Leaving the editor: what is waiting is saved first. */
