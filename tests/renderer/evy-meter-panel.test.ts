@@ -47,6 +47,7 @@ const draft = {
 
 beforeEach(() => {
   setActivePinia(createPinia());
+  localStorage.clear();
   calls.length = 0;
   const editor = useEvyEditorStore();
   editor.doc = draft;
@@ -102,5 +103,26 @@ describe('difficulty meter panel', () => {
     await w.find('[data-testid=meter-heat]').setValue(true);
     await flushPromises();
     expect(w.emitted('heat')?.at(-1)).toEqual([{ map: 0, counts: { '2,-1': 3 }, max: 3 }]);
+  });
+
+  it('the comparison survives a restart: the last estimate of the draft is kept in this browser', async () => {
+    const w = mount(MeterPanel);
+    await flushPromises();
+    const first = await measure(w, 1);
+    listener?.({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: meterReport(1, 4, 4) } });
+    await flushPromises();
+    w.unmount();
+
+    // A restart: new stores; the editor opens the same library item.
+    setActivePinia(createPinia());
+    const editor = useEvyEditorStore();
+    editor.doc = draft;
+    editor.item = { id: 'u-draft', name: 'Draft' } as LibraryItemInfo;
+    const again = mount(MeterPanel);
+    await flushPromises();
+    const second = await measure(again, 2);
+    listener?.({ type: 'meter.done', status: { ...second, state: 'done', done: 4, report: meterReport(2, 4, 4) } });
+    await flushPromises();
+    expect(again.find('[data-testid=meter-change]').text()).toContain('25% → 50%');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The difficulty meter of the adventure being edited: the run shown (kept up to
  * date by `meter.progress` / `meter.done`), the last two finished estimates per
- * draft (for "41% → 57% ±4" after an edit), and the heat overlay the editor's
- * canvas may draw. The services play the runs; this only mirrors them.
+ * draft (for "41% → 57% ±4" after an edit, kept in this browser so the comparison
+ * survives a restart), and the heat overlay the editor's canvas may draw. The
+ * services play the runs; this only mirrors them.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
@@ -12,11 +13,34 @@ import { getApi } from '../../../api/bridge';
 import { useErrorStore } from '../../../stores/errors';
 import type { MeterHeat } from './meter-format';
 
+const HISTORY_KEY = 'boardwright.evy-meter.history';
+/** Drafts whose estimates are kept: the most recently measured. */
+const HISTORY_DRAFTS = 20;
+
+function readHistory(): Record<string, MeterReport[]> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, MeterReport[]>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeHistory(history: Record<string, MeterReport[]>): void {
+  try {
+    window.localStorage.setItem(HISTORY_KEY, JSON.stringify(history));
+  } catch {
+    // A full or disabled storage only loses the comparison after a restart.
+  }
+}
+
 export const useMeterStore = defineStore('evyMeter', () => {
   const status = ref<MeterStatus | null>(null);
   const starting = ref(false);
   /** Per draft key: the last two finished estimates, oldest first. */
-  const history = ref<Record<string, MeterReport[]>>({});
+  const history = ref<Record<string, MeterReport[]>>(typeof window === 'undefined' ? {} : readHistory());
   /** The heat the canvas draws, or null when the overlay is off. */
   const overlay = ref<MeterHeat | null>(null);
   let unsubscribe: (() => void) | null = null;
@@ -83,7 +107,11 @@ export const useMeterStore = defineStore('evyMeter', () => {
   }
 
   function remember(key: string, report: MeterReport): void {
-    history.value = { ...history.value, [key]: [...(history.value[key] ?? []), report].slice(-2) };
+    const { [key]: earlier, ...others } = history.value;
+    // The draft measured last goes last, so the oldest drafts are the ones let go.
+    const entries = [...Object.entries(others), [key, [...(earlier ?? []), report].slice(-2)] as const];
+    history.value = Object.fromEntries(entries.slice(-HISTORY_DRAFTS));
+    if (typeof window !== 'undefined') writeHistory(history.value);
   }
 
   function showHeat(heat: MeterHeat | null): void {
