@@ -25,7 +25,6 @@ import type {
 
 const started: GauntletSpec[] = [];
 let kept: GauntletStatus | null = null;
-let listener: ((event: ApiEvent) => void) | null = null;
 /** Library decks: id → name and text. */
 const libraryItems = new Map<string, { name: string; text: string }>();
 
@@ -96,10 +95,7 @@ const api: BoardwrightApi = {
         throw new Error(`unexpected call ${method}`);
     }
   },
-  onEvent: (l) => {
-    listener = l;
-    return () => (listener = null);
-  },
+  onEvent: () => () => {},
 };
 
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
@@ -121,6 +117,10 @@ const { useDeckBuilderStore } = await import('../../src/renderer/src/stores/deck
 const { default: GauntletPanel } =
   await import('../../src/renderer/src/components/deck-builder/gauntlet/GauntletPanel.vue');
 const { default: CardImpact } = await import('../../src/renderer/src/components/deck-builder/gauntlet/CardImpact.vue');
+const { useGauntletStore } = await import('../../src/renderer/src/components/deck-builder/gauntlet/gauntlet-store');
+
+/** An event from the services, passed to the store as App.vue passes every event on. */
+const deliver = (event: ApiEvent) => useGauntletStore().handleEvent(event);
 
 const game = (index: number, result: GauntletGameResult['result']): GauntletGameResult => ({
   index,
@@ -138,7 +138,6 @@ beforeEach(() => {
   setActivePinia(createPinia());
   started.length = 0;
   kept = null;
-  listener = null;
   libraryItems.clear();
 });
 
@@ -227,15 +226,15 @@ describe('GauntletPanel', () => {
       result: results[n - 1]!,
       report: statusFor(spec, results.slice(0, n), 'running').report,
     });
-    listener!(progress(1));
+    deliver(progress(1));
     await flushPromises();
     const firstRow = () => panel.findAll('[data-testid="gauntlet-row"]')[0]!;
     expect(firstRow().text()).toContain('100.0% (1/1)');
-    listener!({ type: 'gauntlet.done', status: statusFor(spec, results, 'done') });
+    deliver({ type: 'gauntlet.done', status: statusFor(spec, results, 'done') });
     await flushPromises();
     expect(firstRow().text()).toContain('50.0% (1/2)');
     expect(firstRow().find('[data-testid="gauntlet-interval"]').text()).toBe('95%: 9.5–90.5%');
-    listener!(progress(1));
+    deliver(progress(1));
     await flushPromises();
     expect(firstRow().text()).toContain('50.0% (1/2)');
     expect(panel.find('[data-testid="gauntlet-results"]').attributes('data-state')).toBe('done');

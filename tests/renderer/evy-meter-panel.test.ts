@@ -14,7 +14,6 @@ import type { MeterSpec, MeterStatus } from '../../src/shared/meter-types';
 import { meterReport, runningMeter } from './evy-meter-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
-let listener: ((event: ApiEvent) => void) | null = null;
 let nextId = 1;
 
 const api: BoardwrightApi = {
@@ -24,15 +23,16 @@ const api: BoardwrightApi = {
     if (method === 'meter.cancel') return { ...lastStarted(), state: 'cancelled' } as never;
     throw new Error(`unexpected call ${method}`);
   },
-  onEvent: (l) => {
-    listener = l as (event: ApiEvent) => void;
-    return () => (listener = null);
-  },
+  onEvent: () => () => {},
 };
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
 const { default: MeterPanel } = await import('../../src/renderer/src/components/evy-editor/meter/MeterPanel.vue');
 const { useEvyEditorStore } = await import('../../src/renderer/src/stores/evy-editor');
+const { useMeterStore } = await import('../../src/renderer/src/components/evy-editor/meter/meter-store');
+
+/** An event from the services, passed to the store as App.vue passes every event on. */
+const deliver = (event: ApiEvent) => useMeterStore().handleEvent(event);
 
 function lastStarted(): MeterStatus {
   const start = calls.filter((c) => c.method === 'meter.start').at(-1);
@@ -69,7 +69,7 @@ describe('difficulty meter panel', () => {
     const started = await measure(w, 7);
     expect(started.spec).toMatchObject({ games: 4, seed: 7, level: 'greedy', draftKey: 'u-draft' });
     expect((started.spec.config as { custom: Adventure }).custom.title).toBe('Draft');
-    listener?.({
+    deliver({
       type: 'meter.progress',
       meterId: started.meterId,
       done: 1,
@@ -89,12 +89,12 @@ describe('difficulty meter panel', () => {
     const w = mount(MeterPanel);
     await flushPromises();
     const first = await measure(w, 1);
-    listener?.({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: meterReport(1, 4, 4) } });
+    deliver({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: meterReport(1, 4, 4) } });
     await flushPromises();
     expect(w.find('[data-testid=meter-change]').exists()).toBe(false);
     const second = await measure(w, 2);
     const heat = { '0': { '2,-1': 3 } };
-    listener?.({
+    deliver({
       type: 'meter.done',
       status: { ...second, state: 'done', done: 4, report: meterReport(3, 4, 4, { heat }) },
     });
@@ -109,7 +109,7 @@ describe('difficulty meter panel', () => {
     const w = mount(MeterPanel);
     await flushPromises();
     const first = await measure(w, 1);
-    listener?.({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: meterReport(1, 4, 4) } });
+    deliver({ type: 'meter.done', status: { ...first, state: 'done', done: 4, report: meterReport(1, 4, 4) } });
     await flushPromises();
     w.unmount();
 
@@ -121,7 +121,7 @@ describe('difficulty meter panel', () => {
     const again = mount(MeterPanel);
     await flushPromises();
     const second = await measure(again, 2);
-    listener?.({ type: 'meter.done', status: { ...second, state: 'done', done: 4, report: meterReport(2, 4, 4) } });
+    deliver({ type: 'meter.done', status: { ...second, state: 'done', done: 4, report: meterReport(2, 4, 4) } });
     await flushPromises();
     expect(again.find('[data-testid=meter-change]').text()).toContain('25% → 50%');
   });
