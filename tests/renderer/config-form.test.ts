@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVY_CONFIG_SCHEMA } from '../../src/games/evy/config-schema';
 import { QUEEN_CONFIG_SCHEMA } from '../../src/games/queen/schema';
 import { configFields, initialConfig, optionFromDom } from '../../src/renderer/src/logic/config-form';
 
@@ -47,5 +48,10 @@ describe('config form from a JSON Schema', () => {
     expect(config).toEqual({ a: 5, b: true });
     config.b = false;
     expect(defaults.b).toBe(true);
+  });
+
+  it("leaves out options the app sets itself (readOnly): Evy's custom adventure and what a campaign carries", () => {
+    const keys = configFields(EVY_CONFIG_SCHEMA).map((f) => f.key);
+    expect(keys).toEqual(['adventure', 'difficulty', 'ties']);
   });
 });

@@ -17,10 +17,16 @@ export const EVY_CONFIG_SCHEMA = {
       title: 'Adventure',
       oneOf: EVY_ADVENTURES.map((a) => ({ const: a.id, title: `${a.order}. ${a.title}` })),
     },
-    custom: { type: 'object', description: 'A designer’s adventure, played instead of a built-in one.' },
+    // readOnly: set by the editor's playtest and the campaign, not offered on the setup screen.
+    custom: {
+      type: 'object',
+      readOnly: true,
+      description: 'A designer’s adventure, played instead of a built-in one.',
+    },
     carry: {
       type: 'object',
       description: 'What Evy brings from the previous adventure of a campaign.',
+      readOnly: true,
       properties: {
         hp: { type: 'integer', minimum: 0 },
         card: { enum: EVY_CARD_IDS },

@@ -94,9 +94,13 @@ function fieldOf(key: string, schema: Record<string, unknown>): ConfigField {
 export function configFields(schema: JsonSchema): ConfigField[] {
   const properties = schema.properties;
   if (!isRecord(properties)) return [];
-  return Object.entries(properties)
-    .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
-    .map(([key, property]) => fieldOf(key, property));
+  return (
+    Object.entries(properties)
+      .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
+      // `readOnly` options are set by the app (Evy's editor and campaign), never chosen on the setup screen.
+      .filter(([, property]) => property.readOnly !== true)
+      .map(([key, property]) => fieldOf(key, property))
+  );
 }
 
 /** The game's default config, with any schema `default` filling a missing key. */
