@@ -1,7 +1,8 @@
 /**
- * The API over a WebSocket at /api. The upgrade is refused unless it carries
- * the session token (?token=) and comes from the host's own origin, so neither
- * another local program nor a web page in the same browser can drive the app.
+ * The API over a WebSocket at /api. The upgrade is refused unless it names the
+ * host's own address (Host header), carries the session token (?token=) and
+ * comes from the host's own origin, so neither another local program nor a web
+ * page in the same browser can drive the app.
  *
  * Frames are JSON text: `{ id, method, payload }` in, `{ id, response }` out,
  * and `{ event }` pushed to every client. A bad frame gets an error reply (with
@@ -13,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { API_METHODS, type ApiEvent, type ApiResponse } from '../shared/api';
 import type { Services } from '../services';
+import { isOwnHost, WRONG_HOST_STATUS, wrongHostMessage } from './host-header';
 import { tokensMatch } from './session-token';
 
 export const API_PATH = '/api';
@@ -114,6 +116,9 @@ export function attachApiSocket(server: Server, options: ApiSocketOptions): ApiS
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     // A client vanishing mid-handshake must not raise an unhandled error.
     socket.on('error', () => socket.destroy());
+    if (!isOwnHost(req.headers.host, origin())) {
+      return refuseUpgrade(socket, WRONG_HOST_STATUS, wrongHostMessage(origin()));
+    }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== API_PATH) return refuseUpgrade(socket, 404, `No WebSocket endpoint at ${url.pathname}.`);
     if (!tokensMatch(token, url.searchParams.get('token'))) {

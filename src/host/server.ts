@@ -1,12 +1,14 @@
 /**
  * The web host's HTTP server: the built renderer as static files and the API
- * over a WebSocket at /api, on 127.0.0.1 only. Hand it a `Services`; it neither
+ * over a WebSocket at /api, on 127.0.0.1 only, answering only requests whose
+ * Host header is that address (host-header.ts). Hand it a `Services`; it neither
  * creates nor closes them, so tests can run it with any implementation.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Services } from '../services';
 import { attachApiSocket, type ApiSocket } from './api-socket';
+import { isOwnHost, refuseWrongHost } from './host-header';
 import { newSessionToken } from './session-token';
 import { createStaticHandler } from './static-files';
 
@@ -60,13 +62,18 @@ function listen(server: Server, port: number): Promise<number> {
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? newSessionToken();
   const serveStatic = createStaticHandler(options.rendererDir);
+  // Known once the server listens; until then every request is refused.
+  let origin = '';
   const server = createServer((req, res) => {
+    if (!isOwnHost(req.headers.host, origin)) {
+      refuseWrongHost(res, origin);
+      return;
+    }
     serveStatic(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error while serving a file.');
     });
   });
-  let origin = '';
   const api: ApiSocket = attachApiSocket(server, {
     services: options.services,
     token,

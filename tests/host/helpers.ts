@@ -95,10 +95,17 @@ export class TestClient {
   }
 }
 
-/** Opens a socket; resolves with the client, or with the HTTP status that refused it. */
-export function connect(url: string, origin: string | undefined): Promise<TestClient | { refused: number }> {
+/**
+ * Opens a socket; resolves with the client, or with the HTTP status that refused it.
+ * `headers` are sent with the upgrade request (a `host` there replaces the real one).
+ */
+export function connect(
+  url: string,
+  origin: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<TestClient | { refused: number }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, origin === undefined ? {} : { origin });
+    const ws = new WebSocket(url, origin === undefined ? { headers } : { origin, headers });
     ws.once('open', () => resolve(new TestClient(ws)));
     ws.once('unexpected-response', (_req, res) => {
       resolve({ refused: res.statusCode ?? 0 });
