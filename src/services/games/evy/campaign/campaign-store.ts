@@ -7,11 +7,11 @@
  * the last step and never stops the app from starting.
  */
 import { join } from 'node:path';
-import { compileChecker, createAjv, type Checker } from '../../content/ajv';
-import { EVY_CARDS } from '../../games/evy/content';
-import type { CampaignCarry, CampaignDifficulty, ScoreboardEntry } from '../../shared/api';
-import { CAMPAIGN_DIFFICULTY_SCHEMA } from '../../shared/api-schemas';
-import { exists, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
+import { compileChecker, createAjv, type Checker } from '../../../../content/ajv';
+import { EVY_CARDS } from '../../../../games/evy/content';
+import type { CampaignCarry, CampaignDifficulty, ScoreboardEntry } from '../../../../shared/api';
+import { CAMPAIGN_DIFFICULTY_SCHEMA } from '../../../../shared/games/evy/api';
+import { exists, moveAside, readJsonFile, writeFileAtomic } from '../../../storage/files';
 import type { CampaignSource } from './library-campaigns';
 
 /** The result of one adventure of the campaign, by adventure id. */

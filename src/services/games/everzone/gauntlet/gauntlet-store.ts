@@ -6,8 +6,8 @@
  * deck is gone for good (it is simply never read again). Written atomically.
  */
 import { join } from 'node:path';
-import type { GauntletStatus } from '../../shared/api';
-import { exists, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
+import type { GauntletStatus } from '../../../../shared/api';
+import { exists, moveAside, readJsonFile, writeFileAtomic } from '../../../storage/files';
 
 export class GauntletStore {
   private readonly dir: string;

@@ -5,15 +5,15 @@
  * where it did not. A draw counts as a game not won. Failed games count nowhere
  * but in `failed`.
  */
-import { findForcesCard } from '../../games/everzone/content';
+import { findForcesCard } from '../../../../games/everzone/content';
 import type {
   GauntletCardImpact,
   GauntletGameResult,
   GauntletMatchup,
   GauntletOpponent,
   GauntletReport,
-} from '../../shared/api';
-import { winRate } from '../sim/stats';
+} from '../../../../shared/api';
+import { winRate } from '../../../sim/stats';
 
 export interface ReportInput {
   opponents: readonly { opponent: GauntletOpponent; name: string }[];

@@ -7,10 +7,10 @@
  * keeps with its progress so a later edit of the item does not change a
  * campaign already under way.
  */
-import { checkEvyCampaign, campaignAdventures, type EvyCampaignDocument } from '../../content/evy-campaign/check';
-import type { Adventure } from '../../games/evy/types';
-import type { CampaignChoice, LibraryItemInfo } from '../../shared/api';
-import { badRequest } from '../errors';
+import { checkEvyCampaign, campaignAdventures, type EvyCampaignDocument } from '../../../../content/evy-campaign/check';
+import type { Adventure } from '../../../../games/evy/types';
+import type { CampaignChoice, LibraryItemInfo } from '../../../../shared/api';
+import { badRequest } from '../../../errors';
 
 export const BUILT_IN_CAMPAIGN_ID = 'builtin-evy-campaign';
 

@@ -6,12 +6,12 @@
  * monsters) and the total of the monster roll that phase — and where she stood
  * when she lost.
  */
-import type { AnyGame } from '../../engine';
-import type { EvyView, MonsterEvent } from '../../games/evy/types';
-import type { MeterRun } from '../../shared/meter-types';
-import type { AiPool } from '../pool/ai-pool';
-import type { SimPlan } from '../sim/plan';
-import { playBatchGame } from '../sim/play-game';
+import type { AnyGame } from '../../../../engine';
+import type { EvyView, MonsterEvent } from '../../../../games/evy/types';
+import type { MeterRun } from '../../../../shared/games/evy/meter-types';
+import type { AiPool } from '../../../pool/ai-pool';
+import type { SimPlan } from '../../../sim/plan';
+import { playBatchGame } from '../../../sim/play-game';
 
 /** Attacker name for HP lost without a monster's attack (rules effects, if any). */
 export const OTHER_CAUSE = 'other';

@@ -6,7 +6,7 @@
  * again"). Progress and the scoreboard are saved after every change, and
  * operations run one at a time so two clicks never race.
  */
-import type { Adventure, EvyConfig, EvyView } from '../../games/evy/types';
+import type { Adventure, EvyConfig, EvyView } from '../../../../games/evy/types';
 import type {
   ApiEvent,
   CampaignAdventureProgress,
@@ -16,9 +16,9 @@ import type {
   CampaignStatus,
   MatchSummary,
   ScoreboardEntry,
-} from '../../shared/api';
-import { badRequest, notFound, ServiceError } from '../errors';
-import { summarize, type LiveMatch } from '../match/live-match';
+} from '../../../../shared/api';
+import { badRequest, notFound, ServiceError } from '../../../errors';
+import { summarize, type LiveMatch } from '../../../match/live-match';
 import { adventureResult } from './adventure-result';
 import { SCOREBOARD_SIZE, type CampaignStore, type StoredCampaign } from './campaign-store';
 import { BUILT_IN_CAMPAIGN_ID, type CampaignLibrary } from './library-campaigns';

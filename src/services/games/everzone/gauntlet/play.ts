@@ -5,11 +5,11 @@
  * played — a unit once it is active, a support once it is in play — and reading
  * the command points left from the final state.
  */
-import type { Seat } from '../../engine';
-import type { EzState } from '../../games/everzone/types';
-import type { GauntletGameResult, SimGameResult } from '../../shared/api';
-import type { AiPool } from '../pool/ai-pool';
-import { playBatchGame } from '../sim/play-game';
+import type { Seat } from '../../../../engine';
+import type { EzState } from '../../../../games/everzone/types';
+import type { GauntletGameResult, SimGameResult } from '../../../../shared/api';
+import type { AiPool } from '../../../pool/ai-pool';
+import { playBatchGame } from '../../../sim/play-game';
 import { gauntletGame, type GauntletPlan } from './plan';
 
 export interface PlayedGauntletGame {

@@ -5,14 +5,14 @@
  * sentences), and the setup of each game — which opponent, which seat goes
  * first — fixed by the game's index alone, so the same request plays the same games.
  */
-import { isBotLevel } from '../../ai';
-import type { AnyGame, Seat } from '../../engine';
-import { PREMADE_DECK_DOCUMENTS, playableDeck } from '../../content/deck';
-import type { DeckDef, EverzoneConfig } from '../../games/everzone/types';
-import type { AiLevel, GauntletOpponent, GauntletSpec } from '../../shared/api';
-import { badRequest } from '../errors';
-import { nodeContentValidators } from '../library/validators';
-import type { SimPlan } from '../sim/plan';
+import { isBotLevel } from '../../../../ai';
+import type { AnyGame, Seat } from '../../../../engine';
+import { PREMADE_DECK_DOCUMENTS, playableDeck } from '../../../../content/deck';
+import type { DeckDef, EverzoneConfig } from '../../../../games/everzone/types';
+import type { AiLevel, GauntletOpponent, GauntletSpec } from '../../../../shared/api';
+import { badRequest } from '../../../errors';
+import { nodeContentValidators } from '../../../library/validators';
+import type { SimPlan } from '../../../sim/plan';
 
 /** "Command points each player brings (10 to 30)": the game's own default. */
 export const DEFAULT_GAUNTLET_CP = 20;

@@ -1,10 +1,10 @@
 /**
- * The difficulty meter's request and result (issue 6): the AI plays a draft Evy
- * adventure N seeded times in the background worker pool, and the result says
- * how often Evy survives and what hurt her. Imported by `api.ts` (methods
+ * The difficulty meter's request and result: the AI plays a draft Evy adventure
+ * N seeded times in the background worker pool, and the result says how often
+ * Evy survives and what hurt her. Part of Evy's API (`api.ts` here: methods
  * `meter.*`, events `meter.progress` / `meter.done`).
  */
-import type { AiLevel } from './api';
+import type { AiLevel } from '../../api';
 
 export interface MeterSpec {
   /** The adventure as an Evy config: `custom` (a draft) or `adventure` (a built-in id); difficulty allowed. */

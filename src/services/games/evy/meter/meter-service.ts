@@ -7,17 +7,17 @@
  * `previous` by the next run of that draft, for the panel's "41% → 57%" line.
  */
 import { randomBytes } from 'node:crypto';
-import type { AnyGame } from '../../engine';
-import { checkEvyAdventure } from '../../content/checks/evy';
-import type { EvyConfig, EvyView } from '../../games/evy/types';
-import type { ApiEvent } from '../../shared/api';
-import type { MeterReport, MeterRun, MeterSpec, MeterStatus } from '../../shared/meter-types';
-import { badRequest } from '../errors';
-import type { AiPool } from '../pool/ai-pool';
-import type { RequestChecker } from '../request-check';
-import { runBatch } from '../sim/batch';
-import { planSimulation, type SimPlan } from '../sim/plan';
-import { KeptJobs } from '../sim/kept-jobs';
+import type { AnyGame } from '../../../../engine';
+import { checkEvyAdventure } from '../../../../content/checks/evy';
+import type { EvyConfig, EvyView } from '../../../../games/evy/types';
+import type { ApiEvent } from '../../../../shared/api';
+import type { MeterReport, MeterRun, MeterSpec, MeterStatus } from '../../../../shared/games/evy/meter-types';
+import { badRequest } from '../../../errors';
+import type { AiPool } from '../../../pool/ai-pool';
+import type { RequestChecker } from '../../../request-check';
+import { runBatch } from '../../../sim/batch';
+import { planSimulation, type SimPlan } from '../../../sim/plan';
+import { KeptJobs } from '../../../sim/kept-jobs';
 import { playMeterRun } from './play';
 import { summarizeMeter } from './report';
 

@@ -6,13 +6,13 @@
  * gauntlet of a library deck is kept with it when it ends (`GauntletStore`).
  */
 import { randomBytes } from 'node:crypto';
-import type { AnyGame } from '../../engine';
-import type { ApiEvent, GauntletGameResult, GauntletSpec, GauntletStatus } from '../../shared/api';
-import { badRequest, notFound } from '../errors';
-import { isUserItemId } from '../library/item-store';
-import type { AiPool } from '../pool/ai-pool';
-import { runBatch } from '../sim/batch';
-import { KeptJobs } from '../sim/kept-jobs';
+import type { AnyGame } from '../../../../engine';
+import type { ApiEvent, GauntletGameResult, GauntletSpec, GauntletStatus } from '../../../../shared/api';
+import { badRequest, notFound } from '../../../errors';
+import { isUserItemId } from '../../../library/item-store';
+import type { AiPool } from '../../../pool/ai-pool';
+import { runBatch } from '../../../sim/batch';
+import { KeptJobs } from '../../../sim/kept-jobs';
 import { GauntletStore } from './gauntlet-store';
 import { gauntletGame, planGauntlet, type GauntletPlan, type ReadContent } from './plan';
 import { playGauntletGame } from './play';

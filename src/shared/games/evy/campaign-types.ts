@@ -1,7 +1,7 @@
 /**
- * The Evy campaign as the services hold it (issue 5): the adventures in order,
- * progress, what carries over, and the local scoreboard. Imported by `api.ts`
- * (methods `campaign.*`).
+ * The Evy campaign as the services hold it: the adventures in order, progress,
+ * what carries over, and the local scoreboard. Part of Evy's API (`api.ts` here:
+ * methods `campaign.*`, event `campaign.updated`).
  */
 
 /** The book's "Changing difficulty" options: the same shape as Evy's `Difficulty` (src/games/evy/types.ts). */

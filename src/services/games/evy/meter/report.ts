@@ -4,8 +4,8 @@
  * where Evy lost per map, and the HP lost by attacker and by roll total. Runs
  * that failed (an engine or worker error) count in nothing but `failed`.
  */
-import type { MeterReport, MeterRun } from '../../shared/meter-types';
-import { winRate } from '../sim/stats';
+import type { MeterReport, MeterRun } from '../../../../shared/games/evy/meter-types';
+import { winRate } from '../../../sim/stats';
 
 export function summarizeMeter(total: number, runs: readonly MeterRun[]): MeterReport {
   const finished = runs.filter((r) => r.result !== 'failed');

@@ -6,9 +6,9 @@
  * and restore its usage tracker for the next adventure. You also get to keep
  * any HP over 5." — adjusted by the difficulty options.
  */
-import { evyCard } from '../../games/evy/content';
-import type { EvyCardId, EvyView } from '../../games/evy/types';
-import type { CampaignCarry, CampaignDifficulty } from '../../shared/api';
+import { evyCard } from '../../../../games/evy/content';
+import type { EvyCardId, EvyView } from '../../../../games/evy/types';
+import type { CampaignCarry, CampaignDifficulty } from '../../../../shared/api';
 
 export interface AdventureResult {
   result: 'won' | 'lost';

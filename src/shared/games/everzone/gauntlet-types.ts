@@ -1,10 +1,11 @@
 /**
- * The EverZone deck gauntlet's request, progress and report (issue 8): a deck
- * plays seeded games against chosen opponents in the worker pool. Imported by
- * `api.ts` (methods `gauntlet.*`, events `gauntlet.progress` / `gauntlet.done`).
+ * The EverZone deck gauntlet's request, progress and report: a deck plays
+ * seeded games against chosen opponents in the worker pool. Part of EverZone's
+ * API (`api.ts` here: methods `gauntlet.*`, events `gauntlet.progress` /
+ * `gauntlet.done`).
  */
-import type { Seat } from '../engine';
-import type { AiLevel, SimState, SimWinRate } from './api';
+import type { Seat } from '../../../engine';
+import type { AiLevel, SimState, SimWinRate } from '../../api';
 
 /** An opponent of a gauntlet: a pre-made deck (`adam-finn`, …) or an `everzone-deck` library item. */
 export type GauntletOpponent = { kind: 'premade'; id: string } | { kind: 'library'; id: string };
