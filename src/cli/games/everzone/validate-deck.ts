@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { checkContentData } from '../../content/check-text';
-import { contentType } from '../../content/content-types';
-import { parseDeckText } from '../../content/deck/text';
-import { nodeContentValidators } from '../../services/library/validators';
-import type { ContentProblem } from '../../shared/api';
-import { CliFailure } from '../errors';
-import { problemLines } from './problem-lines';
+import { checkContentData } from '../../../content/check-text';
+import { contentType } from '../../../content/content-types';
+import { parseDeckText } from '../../../content/deck/text';
+import { nodeContentValidators } from '../../../services/library/validators';
+import type { ContentProblem } from '../../../shared/api';
+import { CliFailure } from '../../errors';
+import { problemLines } from '../../commands/problem-lines';
 
 const DECK = contentType('everzone-deck');
 

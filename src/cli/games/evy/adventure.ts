@@ -2,12 +2,10 @@
  * `simulate evy --adventure <id>`: the adventure a batch plays, put into the
  * game's config (over a `--config` file's, which may set the difficulty).
  */
-import type { AnyGame } from '../../engine';
-import { EVY_ADVENTURES } from '../../games/evy/content';
-import { UsageError } from '../errors';
+import { EVY_ADVENTURES } from '../../../games/evy/content';
+import { UsageError } from '../../errors';
 
-export function withAdventure(game: AnyGame, config: unknown, id: string): unknown {
-  if (game.id !== 'evy') throw new UsageError(`--adventure is for Evy; ${game.name} has no adventures.`);
+export function withAdventure(config: unknown, id: string): unknown {
   if (!EVY_ADVENTURES.some((a) => a.id === id)) {
     throw new UsageError(
       `There is no Evy adventure "${id}". Adventures: ${EVY_ADVENTURES.map((a) => a.id).join(', ')}.`,
