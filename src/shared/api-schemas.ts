@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../engine';
 import type { ApiMethod, CoreCalls } from './api';
-import { GAME_API_PARTS } from './games';
+import { CONTENT_TYPE_NAMES, GAME_API_PARTS } from './games';
 import {
   aiLevel,
   empty,
@@ -47,18 +47,7 @@ const seatSpec: JsonSchema = {
   ],
 };
 
-/** Every `ContentType`, the one list (`src/content/content-type-ids.ts` re-exports it, checked complete). */
-export const CONTENT_TYPE_NAMES = [
-  'queen-cards',
-  'queen-characters',
-  'evy-cards',
-  'evy-adventure',
-  'evy-campaign',
-  'everzone-cards',
-  'everzone-locations',
-  'everzone-decks',
-  'everzone-deck',
-] as const;
+export { CONTENT_TYPE_NAMES } from './games';
 const contentType = { enum: [...CONTENT_TYPE_NAMES] };
 const libraryItemType = { enum: [...CONTENT_TYPE_NAMES, 'save'] };
 /** The text of one content file (the library refuses larger ones). */

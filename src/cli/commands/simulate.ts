@@ -32,7 +32,7 @@ export interface SimulateOptions {
   /** The bot of each seat; for a one-seat game `level` may stand for it (default normal). */
   seats?: string;
   level?: string;
-  /** Options a game adds (`--adventure` for Evy), by name: each sets part of the game's config. */
+  /** Options a game adds (games/index.ts), by name: each sets part of the game's config. */
   gameOptions?: Record<string, string | undefined>;
   games?: string;
   seed?: string;
