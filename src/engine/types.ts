@@ -81,6 +81,17 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * not legal for `seat` now. `tryApply` asks it only after the listed actions.
    */
   parseAction?(state: S, seat: Seat, key: string): A | null;
+  /**
+   * How many of `seat`'s own last actions it may take back now (0: none); the services undo
+   * by replaying the record without them, so a game only says when its rules allow it.
+   * Absent: the game allows no undo.
+   */
+  undoable?(state: S, seat: Seat): number;
+  /**
+   * What was measured of each AI level at this game (docs/AI.md, the game's rules notes), shown
+   * as the level's strength on the setup screen. Levels left out get a neutral text.
+   */
+  readonly aiNotes?: Partial<Record<'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert', string>>;
 
   // Optional fast path for search. Records, replays and the conformance suite never
   // use these; they exist so a search can avoid copying the whole state per move.

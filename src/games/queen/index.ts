@@ -1,5 +1,6 @@
 /** The Girl vs. the Evil Queen: the game object the registry exposes. */
 import type { Game } from '../../engine';
+import { QUEEN_AI_NOTES } from './ai-notes';
 import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
 import { describe } from './describe';
@@ -55,4 +56,5 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   forSearch: searchCopy,
   determinizer,
   rolloutPolicy,
+  aiNotes: QUEEN_AI_NOTES,
 };
