@@ -2,6 +2,7 @@
 import type { Game } from '../../engine';
 import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
+import { QUEEN_CONFORMANCE } from './conformance';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
@@ -49,6 +50,7 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   determinize,
   evaluate,
   describe,
+  ...QUEEN_CONFORMANCE,
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,

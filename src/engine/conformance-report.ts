@@ -1,0 +1,75 @@
+/**
+ * The conformance suite's options, its report, its error, and the context one
+ * check runs in (which game, seed and step, and the report to count into).
+ */
+import type { RngState } from './rng';
+import type { AnyGame } from './types';
+
+/** A broken rule of the contract: the message says which seed and step, when one did. */
+export class ConformanceError extends Error {
+  constructor(
+    message: string,
+    readonly seed: number | null = null,
+    readonly step: number | null = null,
+  ) {
+    super(seed === null ? message : `seed ${seed}, step ${step}: ${message}`);
+    this.name = 'ConformanceError';
+  }
+}
+
+export interface ConformanceOptions {
+  playouts: number;
+  /** First seed; playout i uses firstSeed + i. */
+  firstSeed: number;
+  /** A playout longer than this is reported as a dead end (a loop). */
+  maxSteps: number;
+  /** Check views, determinisations and the search fast path every this many steps (1 = every step). */
+  viewCheckEvery: number;
+}
+
+/** How often one kind of secret was hidden from a seat whose view was determinised, and how often it moved. */
+export interface SecretTally {
+  hidden: number;
+  varied: number;
+}
+
+export interface ConformanceReport {
+  playouts: number;
+  steps: number;
+  viewChecks: number;
+  /** Determinisations whose state (without its PRNG) differed from the true state. */
+  variedDeterminizations: number;
+  /** Per kind of secret (`Game.secrets`): determinisations that hid it, and that moved it. */
+  secrets: Record<string, SecretTally>;
+  /** Determinisations that changed the state where no declared secret changed. */
+  undeclaredVariations: number;
+  /** Checks of the optional members (clone, step, forSearch, determinizer, evaluate, rolloutPolicy). */
+  fastPathChecks: number;
+}
+
+export function emptyReport(): ConformanceReport {
+  return {
+    playouts: 0,
+    steps: 0,
+    viewChecks: 0,
+    variedDeterminizations: 0,
+    secrets: {},
+    undeclaredVariations: 0,
+    fastPathChecks: 0,
+  };
+}
+
+/** Where a check runs: the failure it throws names this seed and step. */
+export interface CheckContext {
+  game: AnyGame;
+  seed: number;
+  step: number;
+  seats: number;
+  /** Every choice of the suite (actions, determinisation seeds) comes from here, so a run is reproducible. */
+  chooser: RngState;
+  report: ConformanceReport;
+}
+
+export function fail(ctx: CheckContext, message: string): never {
+  throw new ConformanceError(message, ctx.seed, ctx.step);
+}
