@@ -4,14 +4,14 @@
  * with the game against the game itself, `evaluate` in range, `rolloutPolicy`
  * legal. Each runs only when the game has the member.
  */
-import { fail, type CheckContext } from './conformance-report';
-import { canonicalJson } from './hash';
+import { fail, guard, type CheckContext } from './conformance-report';
+import { sameJson, snapshot } from './conformance-json';
 import { createRng, nextInt } from './rng';
 import type { Action, AnyGame, Seat } from './types';
 
 /**
  * A clone stepped with the action just applied equals what `apply` returned, and
- * stepping it leaves the original untouched (`originalText` is the original before).
+ * stepping it leaves the original untouched (`originalText` is the original's `snapshot`).
  */
 export function checkCloneAndStep(
   ctx: CheckContext,
@@ -24,13 +24,15 @@ export function checkCloneAndStep(
   const { game } = ctx;
   if (!game.clone && !game.step) return;
   const copy = game.clone ? game.clone(state) : JSON.parse(originalText);
-  if (game.clone && canonicalJson(copy) !== originalText) fail(ctx, 'clone(state) differs from the state');
+  if (game.clone && !sameJson(copy, state)) fail(ctx, 'clone(state) differs from the state');
   if (game.step) {
-    game.step(copy, seat, action);
-    if (canonicalJson(state) !== originalText) {
+    const stepping = `stepping a clone (action ${action.key})`;
+    const wrote = `clone shares state with the original: ${stepping} wrote into the original`;
+    guard(ctx, stepping, wrote, () => game.step!(copy, seat, action));
+    if (snapshot(state) !== originalText) {
       fail(ctx, `stepping a clone changed the original (clone shares state with it; action ${action.key})`);
     }
-    if (canonicalJson(copy) !== canonicalJson(next)) {
+    if (!sameJson(copy, next)) {
       fail(ctx, `step and apply disagree: after ${action.key} the stepped state differs from apply's`);
     }
   }
@@ -93,9 +95,9 @@ export class SearchShadow {
     const say = (what: string) => fail(ctx, `a forSearch copy played along disagrees on ${what}`);
     if (game.isOver(copy) !== game.isOver(state)) say('whether the game is over');
     const toAct = game.toAct(state);
-    if (canonicalJson(game.toAct(copy)) !== canonicalJson(toAct)) say('who is to act');
+    if (JSON.stringify(game.toAct(copy)) !== JSON.stringify(toAct)) say('who is to act');
     for (const seat of toAct) {
-      const keys = (s: unknown) => canonicalJson(game.legalActions(s, seat).map((a) => a.key));
+      const keys = (s: unknown) => JSON.stringify(game.legalActions(s, seat).map((a) => a.key));
       if (keys(copy) !== keys(state)) say(`seat ${seat}'s legal actions`);
       if (game.rolloutPolicy) {
         const seed = `shadow:${ctx.seed}:${ctx.step}:${seat}`;
@@ -108,7 +110,7 @@ export class SearchShadow {
         if (game.evaluate(copy, seat) !== game.evaluate(state, seat)) say(`evaluate for seat ${seat}`);
       }
     }
-    if (game.isOver(state) && canonicalJson(game.outcome(copy)) !== canonicalJson(game.outcome(state))) {
+    if (game.isOver(state) && JSON.stringify(game.outcome(copy)) !== JSON.stringify(game.outcome(state))) {
       say('the outcome');
     }
     ctx.report.fastPathChecks++;

@@ -11,8 +11,9 @@ export class ConformanceError extends Error {
     message: string,
     readonly seed: number | null = null,
     readonly step: number | null = null,
+    cause?: unknown,
   ) {
-    super(seed === null ? message : `seed ${seed}, step ${step}: ${message}`);
+    super(seed === null ? message : `seed ${seed}, step ${step}: ${message}`, { cause });
     this.name = 'ConformanceError';
   }
 }
@@ -72,4 +73,23 @@ export interface CheckContext {
 
 export function fail(ctx: CheckContext, message: string): never {
   throw new ConformanceError(message, ctx.seed, ctx.step);
+}
+
+/** A write into a frozen object, as V8 words it (the suite freezes every state it is given). */
+const FROZEN_WRITE = /read.only|not extensible|Cannot (delete|define) property/;
+
+/**
+ * Runs `fn`; whatever it throws becomes a ConformanceError at this seed and step
+ * naming what was running, or, when it wrote into a state it was only given,
+ * saying `wrote` (what such a write means there).
+ */
+export function guard<T>(ctx: CheckContext, what: string, wrote: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof ConformanceError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const text = error instanceof TypeError && FROZEN_WRITE.test(message) ? wrote : `${what} threw`;
+    throw new ConformanceError(`${text}: ${message}`, ctx.seed, ctx.step, error);
+  }
 }

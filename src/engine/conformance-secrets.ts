@@ -4,7 +4,7 @@
  * seat must move what that seat cannot know.
  */
 import type { Secret } from './conformance-contract';
-import { fail, type CheckContext } from './conformance-report';
+import { fail, type CheckContext, type SecretTally } from './conformance-report';
 import type { BaseView, Seat, Viewer } from './types';
 
 export function hiddenFrom(secret: Secret, viewer: Viewer): boolean {
@@ -58,11 +58,8 @@ export function checkNoLeak(
     const who = viewer === 'spectator' ? "the spectator's view" : `the view of seat ${viewer}`;
     const owners = secret.knownBy.length === 0 ? 'nobody' : `only seat ${secret.knownBy.join(', ')}`;
     const line = view.log.find((l) => containsMark(l.text, secret.mark));
-    const where = line ? `its log line "${line.text}" names` : 'shows';
-    fail(
-      ctx,
-      `leak: ${who} ${where} the ${secret.kind} secret ${secret.mark} (${secret.place}), which ${owners} may know`,
-    );
+    const where = line ? `a log line of ${who} ("${line.text}") names` : `${who} shows`;
+    fail(ctx, `leak: ${where} the ${secret.kind} secret ${secret.mark} (${secret.place}), which ${owners} may know`);
   }
 }
 
@@ -82,25 +79,45 @@ function hiddenByKind(secrets: readonly Secret[], seat: Seat): Map<string, strin
 
 /**
  * Counts, per kind of secret hidden from `seat`, whether a determinisation for the
- * seat moved it. Returns whether any declared secret moved.
+ * seat (`guess`) moved it. Returns the kinds it left where they were, and whether
+ * it moved any secret at all.
  */
 export function tallyVariation(
   ctx: CheckContext,
   seat: Seat,
   truth: readonly Secret[],
   guess: readonly Secret[],
-): boolean {
+): { unmoved: Set<string>; movedAny: boolean } {
   const before = hiddenByKind(truth, seat);
   const after = hiddenByKind(guess, seat);
-  let moved = false;
+  const unmoved = new Set<string>();
   for (const [kind, text] of before) {
     const tally = (ctx.report.secrets[kind] ??= { hidden: 0, varied: 0 });
     tally.hidden++;
-    if (after.get(kind) !== text) {
-      tally.varied++;
-      moved = true;
-    }
+    if (after.get(kind) !== text) tally.varied++;
+    else unmoved.add(kind);
   }
-  for (const kind of after.keys()) if (!before.has(kind)) moved = true;
-  return moved;
+  const movedAny = unmoved.size < before.size || [...after.keys()].some((kind) => !before.has(kind));
+  return { unmoved, movedAny };
+}
+
+/**
+ * Another determinisation's turn at the kinds the first left in place: any it moves
+ * count as varied. Returns the kinds still unmoved.
+ */
+export function retallyUnmoved(
+  ctx: CheckContext,
+  seat: Seat,
+  truth: readonly Secret[],
+  guess: readonly Secret[],
+  unmoved: ReadonlySet<string>,
+): Set<string> {
+  const before = hiddenByKind(truth, seat);
+  const after = hiddenByKind(guess, seat);
+  const still = new Set<string>();
+  for (const kind of unmoved) {
+    if (after.get(kind) !== before.get(kind)) (ctx.report.secrets[kind] as SecretTally).varied++;
+    else still.add(kind);
+  }
+  return still;
 }

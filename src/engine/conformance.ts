@@ -16,13 +16,15 @@ import {
   ConformanceError,
   emptyReport,
   fail,
+  guard,
   type CheckContext,
   type ConformanceOptions,
   type ConformanceReport,
 } from './conformance-report';
+import { deepFreeze, sameJson, snapshot } from './conformance-json';
 import { checkViews } from './conformance-views';
-import { canonicalJson, stateHash } from './hash';
-import { newRecord, replay, type GameRecord } from './record';
+import { stateHash } from './hash';
+import { newRecord, replay, type GameRecord, type RecordedAction } from './record';
 import { createRng, nextInt } from './rng';
 import type { AnyGame, Seat } from './types';
 
@@ -78,9 +80,29 @@ function playOne(
     report,
   };
   const record = newRecord(game, config, seed);
-  let state: unknown = game.setup(config, seed);
-  if (stateHash(state) !== stateHash(game.setup(config, seed)))
-    fail(ctx, 'setup is not deterministic for the same seed');
+  const state = guard(ctx, 'the game', 'the game wrote into a state it was given', () =>
+    playToEnd(ctx, config, options, record.actions),
+  );
+  report.steps += ctx.step;
+  const replayed = replay(game, JSON.parse(JSON.stringify(record)) as GameRecord);
+  if (!replayed.ok) fail(ctx, `replay failed: ${replayed.error}`);
+  if (replayed.hash !== stateHash(state)) fail(ctx, 'replay reached a different state');
+}
+
+/**
+ * Random legal moves to the end, recorded in `actions`. Every state is frozen
+ * before anything is asked of it, so a call that writes into it throws on the spot.
+ */
+function playToEnd(
+  ctx: CheckContext,
+  config: unknown,
+  options: ConformanceOptions,
+  actions: RecordedAction[],
+): unknown {
+  const { game } = ctx;
+  let state: unknown = game.setup(config, ctx.seed);
+  if (!sameJson(state, game.setup(config, ctx.seed))) fail(ctx, 'setup is not deterministic for the same seed');
+  deepFreeze(state);
   const shadow = SearchShadow.of(game, state);
   while (!game.isOver(state)) {
     if (ctx.step >= options.maxSteps) fail(ctx, `no end after ${options.maxSteps} steps`);
@@ -90,33 +112,35 @@ function playOne(
     const legal = game.legalActions(state, seat);
     if (legal.length === 0) fail(ctx, `seat ${seat} must act but has no legal action`);
     if (new Set(legal.map((a) => a.key)).size !== legal.length) fail(ctx, 'legal action keys are not unique');
-    const before = canonicalJson(state);
     const checking = ctx.step % options.viewCheckEvery === 0;
+    const before = checking ? snapshot(state) : '';
     if (checking) {
-      checkViews(ctx, state);
-      checkHeuristics(ctx, state);
-      shadow?.compare(ctx, state);
-      if (canonicalJson(state) !== before) fail(ctx, 'view, determinize, evaluate or rolloutPolicy mutated the state');
+      const wrote = 'view, determinize, evaluate or rolloutPolicy mutated the state';
+      guard(ctx, 'a check of views, determinisations and heuristics', wrote, () => {
+        checkViews(ctx, state);
+        checkHeuristics(ctx, state);
+        shadow?.compare(ctx, state);
+      });
     }
     const action = legal[nextInt(ctx.chooser, legal.length)]!;
-    const result = tryApply(game, state, seat, action);
+    const applying = `apply (action ${action.key})`;
+    const result = guard(ctx, applying, `${applying} mutated its input state`, () =>
+      tryApply(game, state, seat, action),
+    );
     if (!result.ok) fail(ctx, `a listed legal action was refused: ${result.error.message}`);
-    if (canonicalJson(state) !== before) fail(ctx, `apply mutated its input state (action ${action.key})`);
     if (typeof game.describe(action, state) !== 'string') fail(ctx, 'describe did not return text');
     if (checking) checkCloneAndStep(ctx, state, before, seat, action, result.state);
-    shadow?.advance(seat, action);
-    if (checking && canonicalJson(state) !== before) {
-      fail(ctx, 'stepping the forSearch copy changed the original (forSearch shares state with it)');
+    if (shadow) {
+      const wrote = 'forSearch shares state with the original: stepping its copy wrote into the original';
+      guard(ctx, 'stepping the forSearch copy', wrote, () => shadow.advance(seat, action));
     }
-    record.actions.push({ seat, key: action.key });
+    actions.push({ seat, key: action.key });
     state = result.state;
+    deepFreeze(state);
     ctx.step++;
   }
-  report.steps += ctx.step;
   checkEnd(ctx, state, shadow);
-  const replayed = replay(game, JSON.parse(JSON.stringify(record)) as GameRecord);
-  if (!replayed.ok) fail(ctx, `replay failed: ${replayed.error}`);
-  if (replayed.hash !== stateHash(state)) fail(ctx, 'replay reached a different state');
+  return state;
 }
 
 function checkEnd(ctx: CheckContext, state: unknown, shadow: SearchShadow | null): void {

@@ -81,12 +81,9 @@ function secrets(state: EzState): Secret[] {
     p.deck.forEach((card, slot) => {
       out.push({ kind: 'forces deck', place: `seat ${p.seat} slot ${slot}`, mark: mark(card), knownBy: [] });
     });
-    if (p.pending) {
-      const mark = `pending ${p.pending
-        .slice()
-        .sort((a, b) => a - b)
-        .join(',')}`;
-      out.push({ kind: 'commitment', place: `seat ${p.seat}`, mark, knownBy: own, markIsPublic: true });
+    // A commitment is which cards were chosen; an empty one hides no card.
+    for (const card of p.pending ?? []) {
+      out.push({ kind: 'commitment', place: `seat ${p.seat}`, mark: mark(card), knownBy: own });
     }
     if (state.phase === 'target' && p.target !== null) {
       const mark = `target ${p.target}`;
