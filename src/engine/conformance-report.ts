@@ -28,10 +28,14 @@ export interface ConformanceOptions {
   viewCheckEvery: number;
 }
 
-/** How often one kind of secret was hidden from a seat whose view was determinised, and how often it moved. */
+/** What the suite saw of one kind of secret over a run. */
 export interface SecretTally {
+  /** Determinisations for a seat this kind was hidden from, and those that moved it. */
   hidden: number;
   varied: number;
+  /** Views of a seat that knew a secret of this kind, and those its mark was found in. */
+  held: number;
+  seen: number;
 }
 
 export interface ConformanceReport {
@@ -40,7 +44,7 @@ export interface ConformanceReport {
   viewChecks: number;
   /** Determinisations whose state (without its PRNG) differed from the true state. */
   variedDeterminizations: number;
-  /** Per kind of secret (`Game.secrets`): determinisations that hid it, and that moved it. */
+  /** Per kind of secret (`Game.secrets`). */
   secrets: Record<string, SecretTally>;
   /** Determinisations that changed the state where no declared secret changed. */
   undeclaredVariations: number;

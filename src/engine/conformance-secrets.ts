@@ -63,6 +63,26 @@ export function checkNoLeak(
   }
 }
 
+/**
+ * Per kind, whether the view of a seat that knows a secret of that kind shows its
+ * mark (the first such secret's): marks that never show even to their holders are
+ * written in a form the views do not print, and could not reveal a leak either.
+ */
+export function tallyHeldMarks(ctx: CheckContext, viewText: string, viewer: Seat, secrets: readonly Secret[]): void {
+  const done = new Set<string>();
+  for (const secret of secrets) {
+    if (secret.markIsPublic || hiddenFrom(secret, viewer) || done.has(secret.kind)) continue;
+    done.add(secret.kind);
+    const tally = tallyOf(ctx, secret.kind);
+    tally.held++;
+    if (containsMark(viewText, secret.mark)) tally.seen++;
+  }
+}
+
+function tallyOf(ctx: CheckContext, kind: string): SecretTally {
+  return (ctx.report.secrets[kind] ??= { hidden: 0, varied: 0, held: 0, seen: 0 });
+}
+
 /** What lies where, per kind, among the secrets hidden from `seat`: sorted, so two states compare as text. */
 function hiddenByKind(secrets: readonly Secret[], seat: Seat): Map<string, string> {
   const lists = new Map<string, string[]>();
@@ -92,7 +112,7 @@ export function tallyVariation(
   const after = hiddenByKind(guess, seat);
   const unmoved = new Set<string>();
   for (const [kind, text] of before) {
-    const tally = (ctx.report.secrets[kind] ??= { hidden: 0, varied: 0 });
+    const tally = tallyOf(ctx, kind);
     tally.hidden++;
     if (after.get(kind) !== text) tally.varied++;
     else unmoved.add(kind);

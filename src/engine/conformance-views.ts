@@ -6,7 +6,7 @@
  */
 import type { Secret } from './conformance-contract';
 import { fail, type CheckContext } from './conformance-report';
-import { checkDeclaration, checkNoLeak, retallyUnmoved, tallyVariation } from './conformance-secrets';
+import { checkDeclaration, checkNoLeak, retallyUnmoved, tallyHeldMarks, tallyVariation } from './conformance-secrets';
 import { jsonProblem, sameJson, snapshot } from './conformance-json';
 import { canonicalJson } from './hash';
 import { createRng, nextInt } from './rng';
@@ -22,14 +22,16 @@ export function checkViews(ctx: CheckContext, state: unknown): void {
   ctx.report.viewChecks++;
 }
 
-/** The view of `viewer`, once it is known to survive JSON and to leak nothing; with its canonical text. */
+/** The view of `viewer`, once it is known to survive JSON and to leak nothing. */
 function viewOf(ctx: CheckContext, state: unknown, viewer: Viewer, secrets: readonly Secret[]): BaseView {
   const view = ctx.game.view(state, viewer);
   const who = viewer === 'spectator' ? 'the spectator view' : `the view of seat ${viewer}`;
   const problem = jsonProblem(view);
   if (problem) fail(ctx, `${who} does not survive JSON: ${problem}`);
   // Canonical: marks are written as canonical JSON prints what they mark.
-  checkNoLeak(ctx, view, canonicalJson(view), viewer, secrets);
+  const text = canonicalJson(view);
+  checkNoLeak(ctx, view, text, viewer, secrets);
+  if (viewer !== 'spectator') tallyHeldMarks(ctx, text, viewer, secrets);
   return view;
 }
 

@@ -37,22 +37,29 @@ export function runConformance(game: AnyGame, config: unknown, options: Conforma
     playOne(game, config, options.firstSeed + i, options, report);
     report.playouts++;
   }
-  checkSecretsMoved(report, options);
+  checkRun(report, options);
   return report;
 }
 
 /**
- * A determinisation that never moves some kind of hidden thing keeps the truth:
- * it could only know it from a view that leaks it (or it is no determinisation).
- * A game that hides things must say so: determinisations that change the state
+ * What only a whole run shows. A determinisation that never moves some kind of
+ * hidden thing keeps the truth: it could only know it from a view that leaks it
+ * (or it is no determinisation). A mark never found even in its holders' views
+ * is written in a form views do not print, so it could not reveal a leak. And a
+ * game that hides things must say so: determinisations that change the state
  * while the game declares no secret at all mean `secrets` is missing.
  */
-function checkSecretsMoved(report: ConformanceReport, options: ConformanceOptions): void {
+function checkRun(report: ConformanceReport, options: ConformanceOptions): void {
   const over = `over ${options.playouts} playouts from seed ${options.firstSeed}`;
   for (const [kind, tally] of Object.entries(report.secrets)) {
     if (tally.hidden > 0 && tally.varied === 0) {
       throw new ConformanceError(
         `${over}: determinisations never moved the hidden ${kind} (hidden in ${tally.hidden} of them): determinize keeps the truth, so it reads a leak or does not re-deal`,
+      );
+    }
+    if (tally.held > 0 && tally.seen === 0) {
+      throw new ConformanceError(
+        `${over}: no ${kind} mark ever showed in the views of the seats that know it (${tally.held} views): secrets() writes them unlike the views, so no leak of them could be found`,
       );
     }
   }

@@ -158,6 +158,15 @@ describe('conformance: planted leaks', () => {
     expectCaught(game, /determinisations never moved the hidden deck/);
   });
 
+  it('secrets written unlike the views print them, so that no leak of them could be found', () => {
+    const lowerCase: Sealed['secrets'] = (s) =>
+      sealedBids.secrets(s).map((x) => ({ ...x, mark: x.mark.toLowerCase() }));
+    expectCaught(
+      { ...sealedBids, secrets: lowerCase },
+      /no (hand|bid) mark ever showed in the views of the seats that know it/,
+    );
+  });
+
   it('a game that declares no secrets', () => {
     expectCaught({ ...sealedBids, secrets: () => [] }, /secrets\(\) declared nothing hidden/);
   });
