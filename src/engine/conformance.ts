@@ -32,6 +32,10 @@ export { ConformanceError } from './conformance-report';
 export type { ConformanceOptions, ConformanceReport, SecretTally } from './conformance-report';
 
 export function runConformance(game: AnyGame, config: unknown, options: ConformanceOptions): ConformanceReport {
+  // Checked here too: a game object put together at run time escapes the type checker.
+  if (typeof game.secrets !== 'function') {
+    throw new ConformanceError(`${game.id} declares no secrets(): the suite cannot tell what its views must hide`);
+  }
   const report = emptyReport();
   for (let i = 0; i < options.playouts; i++) {
     playOne(game, config, options.firstSeed + i, options, report);
