@@ -217,13 +217,13 @@ describe('conformance: planted fast-path bugs', () => {
     expectCaught({ ...sealedBids, rolloutPolicy: () => bluff }, /rolloutPolicy chose "bid:Ruby 9"/);
   });
 
-  it('an apply that writes into its input', () => {
+  it('an apply that copies the state but not its hands, so it writes into its input', () => {
     const game: Sealed = {
       ...sealedBids,
       apply: (s, seat, action) => {
-        s.round += 0;
-        s.scores[seat] = s.scores[seat] ?? 0;
-        return sealedBids.apply(s, seat, action);
+        const next = { ...s, bids: s.bids.slice(), scores: s.scores.slice(), log: s.log.slice() };
+        sealedBids.step!(next, seat, action);
+        return next;
       },
     };
     expectCaught(game, /apply \(action bid:\w+ \d\) mutated its input state/);
