@@ -4,6 +4,7 @@ import { EVY_AI_NOTES } from './ai-notes';
 import { apply, step } from './apply';
 import { EVY_ADVENTURES, EVY_CONTENT_HASH } from './content';
 import { EVY_CONFIG_SCHEMA } from './config-schema';
+import { EVY_CONFORMANCE } from './conformance';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
@@ -44,6 +45,7 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   determinize,
   evaluate,
   describe,
+  ...EVY_CONFORMANCE,
   clone: cloneState,
   step,
   forSearch: searchCopy,

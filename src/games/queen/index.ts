@@ -3,6 +3,7 @@ import type { Game } from '../../engine';
 import { QUEEN_AI_NOTES } from './ai-notes';
 import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
+import { QUEEN_CONFORMANCE } from './conformance';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
@@ -50,6 +51,7 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   determinize,
   evaluate,
   describe,
+  ...QUEEN_CONFORMANCE,
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,
