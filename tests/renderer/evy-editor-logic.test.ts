@@ -16,7 +16,7 @@ import {
   hexesInRect,
   hexLine,
   zoomAt,
-} from '../../src/renderer/src/components/evy-editor/canvas-geometry';
+} from '../../src/renderer/src/games/evy/editor/canvas-geometry';
 import {
   DEFAULT_TOOL_OPTIONS,
   editForHex,
@@ -24,13 +24,13 @@ import {
   toolForKey,
   TOOLS,
   type ToolOptions,
-} from '../../src/renderer/src/components/evy-editor/tools';
-import { editorKeyAction, KEY_HELP } from '../../src/renderer/src/components/evy-editor/editor-keys';
+} from '../../src/renderer/src/games/evy/editor/tools';
+import { editorKeyAction, KEY_HELP } from '../../src/renderer/src/games/evy/editor/editor-keys';
 import type { KeyLike } from '../../src/renderer/src/logic/typing-target';
 import { draftToRecover, forgetDraft, readDraft, writeDraft } from '../../src/renderer/src/logic/drafts';
-import { Autosave, saveStatusText, type SaveStatus } from '../../src/renderer/src/components/evy-editor/autosave';
-import { blankAdventure } from '../../src/renderer/src/components/evy-editor/blank-adventure';
-import { freshStep, parseLetters } from '../../src/renderer/src/components/evy-editor/objective-steps';
+import { Autosave, saveStatusText, type SaveStatus } from '../../src/renderer/src/games/evy/editor/autosave';
+import { blankAdventure } from '../../src/renderer/src/games/evy/editor/blank-adventure';
+import { freshStep, parseLetters } from '../../src/renderer/src/games/evy/editor/objective-steps';
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 const areNeighbours = (a: { q: number; r: number }, b: { q: number; r: number }) => {

@@ -13,7 +13,7 @@ import { fakeLibrary, templateAdventure, type FakeLibrary } from './evy-editor-f
 let fake: FakeLibrary;
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => fake.api }));
 const { useEvyEditorStore, AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS } =
-  await import('../../src/renderer/src/stores/evy-editor');
+  await import('../../src/renderer/src/games/evy/editor/editor-store');
 const { useScreenStore } = await import('../../src/renderer/src/stores/screen');
 const { useErrorStore } = await import('../../src/renderer/src/stores/errors');
 
