@@ -110,7 +110,7 @@ export interface SaveFile {
 export interface ApiCalls {
   'games.list': { req: Record<string, never>; res: GameInfo[] };
   'games.seats': { req: { game: string; config: unknown }; res: SeatsInfo };
-  'ai.levels': { req: Record<string, never>; res: AiLevelInfo[] };
+  'ai.levels': { req: { game?: string }; res: AiLevelInfo[] };
   'match.create': { req: { game: string; config: unknown; seats: SeatSpec[]; seed?: number }; res: MatchSummary };
   'match.get': { req: { matchId: string }; res: MatchSummary };
   /** Live matches, including those resumed from autosave at start-up. */

@@ -258,19 +258,29 @@ describe('crash drafts', () => {
     };
   };
 
+  const PREFIX = 'test.editor.draft.';
+
   it('are written, read back per item, and forgotten', () => {
     const s = storage();
-    writeDraft(s, { itemId: 'u-1', savedAt: '2026-01-01T10:00:00.000Z', text: 'A' });
-    expect(readDraft(s, 'u-1')?.text).toBe('A');
-    expect(readDraft(s, 'u-2')).toBeNull();
-    forgetDraft(s, 'u-1');
-    expect(readDraft(s, 'u-1')).toBeNull();
+    writeDraft(s, { itemId: 'u-1', savedAt: '2026-01-01T10:00:00.000Z', text: 'A' }, PREFIX);
+    expect(readDraft(s, 'u-1', PREFIX)?.text).toBe('A');
+    expect(readDraft(s, 'u-2', PREFIX)).toBeNull();
+    forgetDraft(s, 'u-1', PREFIX);
+    expect(readDraft(s, 'u-1', PREFIX)).toBeNull();
+  });
+
+  it("each editor's prefix keeps its drafts apart", () => {
+    const s = storage();
+    writeDraft(s, { itemId: 'u-1', savedAt: '2026-01-01T10:00:00.000Z', text: 'A' }, PREFIX);
+    expect(readDraft(s, 'u-1', 'test.other.draft.')).toBeNull();
+    forgetDraft(s, 'u-1', 'test.other.draft.');
+    expect(readDraft(s, 'u-1', PREFIX)?.text).toBe('A');
   });
 
   it('a broken stored draft reads as none', () => {
     const s = storage();
-    s.setItem('boardwright.evy-editor.draft.u-1', '{not json');
-    expect(readDraft(s, 'u-1')).toBeNull();
+    s.setItem(`${PREFIX}u-1`, '{not json');
+    expect(readDraft(s, 'u-1', PREFIX)).toBeNull();
   });
 
   it('are offered back only when newer than the library copy and different from it', () => {

@@ -13,7 +13,7 @@ import { EVERZONE_CONTENT, findForcesCard } from '../../../../../games/everzone/
 import type { Race } from '../../../../../games/everzone/types';
 import type { LibraryItemInfo } from '../../../../../shared/api';
 import { getApi } from '../../../api/bridge';
-import { DECK_BUILDER_DRAFTS, forgetDraft, readDraft, writeDraft } from '../../../logic/drafts';
+import { forgetDraft, readDraft, writeDraft } from '../../../logic/drafts';
 import { emptyUndoStack, recordEdit, redoEdit, undoEdit, type UndoStack } from '../../../logic/undo-stack';
 import { emptyFilters, type CardFilters } from './card-filter';
 import { addCard, blankDeck, removeCard, setLeader } from './deck-edit';
@@ -26,6 +26,8 @@ export function deckJson(deck: DeckDocument): string {
   return JSON.stringify(deck, null, 2) + '\n';
 }
 
+/** Where the builder keeps its crash draft on this device. */
+const DECK_BUILDER_DRAFTS = 'boardwright.deck-builder.draft.';
 /** The one crash draft: the deck being built, with the library item it belongs to (if any). */
 const DRAFT_ID = 'current';
 

@@ -3,8 +3,9 @@
  * `EditHistory` (src/content/evy-edit): every change is an `EditOp` done through
  * it, so undo/redo covers every edit. The store adds what the screen needs around
  * it — the library item, the map shown, the selection, the tool, the viewport, the
- * problems, autosave and the crash draft, and the playtest match — and keeps all
- * of it while a playtest runs, so coming back finds the editor as it was left.
+ * problems, keeping the document (`adventure-keeping.ts`), and the playtest match —
+ * and keeps all of it while a playtest runs, so coming back finds the editor as it
+ * was left.
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
@@ -21,20 +22,14 @@ import {
 import type { Adventure, Hex } from '../../../../../games/evy/types';
 import type { LibraryItemInfo } from '../../../../../shared/api';
 import { getApi } from '../../../api/bridge';
-import { Autosave, type SaveStatus } from './autosave';
+import { useAdventureKeeping } from './adventure-keeping';
 import { blankAdventure } from './blank-adventure';
 import { finishPlaytest, startPlaytest } from './playtest';
 import type { Viewport } from './canvas-geometry';
-import { draftToRecover, forgetDraft, readDraft, writeDraft, type Draft } from '../../../logic/drafts';
 import { DEFAULT_TOOL_OPTIONS, editForHex, nextLetter, type ToolId, type ToolOptions } from './tools';
 import { useErrorStore } from '../../../stores/errors';
 
 export type EditorTab = 'map' | 'adventure' | 'json';
-
-/** Pause after the last edit before the crash draft is written. */
-export const DRAFT_DELAY_MS = 250;
-/** Further pause before the library save. */
-export const AUTOSAVE_DELAY_MS = 800;
 
 export const useEvyEditorStore = defineStore('evyEditor', () => {
   const errors = useErrorStore();
@@ -52,9 +47,6 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   const viewports = ref<Record<number, Viewport>>({});
   /** A hex the canvas should bring to the middle (a problem clicked); the canvas clears it. */
   const focusHex = ref<Hex | null>(null);
-  const saveStatus = ref<SaveStatus>({ state: 'saved' });
-  /** A local draft newer than the library's copy, offered back after a crash. */
-  const recovery = ref<Draft | null>(null);
   /** Why the last edit was refused, in words; cleared by the next edit. */
   const message = ref<string | null>(null);
   const playtestMatch = ref<string | null>(null);
@@ -63,7 +55,6 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   let openStroke: number | null = null;
   /** A stroke changed the document: it is checked and kept when the stroke ends. */
   let settledPending = false;
-  let keepTimer: ReturnType<typeof setTimeout> | undefined;
 
   const readOnly = computed(() => item.value?.readOnly ?? true);
   /**
@@ -77,19 +68,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   const canRedo = computed(() => revision.value >= 0 && !!history.value?.canRedo);
   const map = computed(() => doc.value?.maps[activeMap.value] ?? null);
 
-  const autosave = new Autosave({
-    delayMs: AUTOSAVE_DELAY_MS,
-    errorCount: () => errorCount.value,
-    status: (next) => (saveStatus.value = next),
-    save: async (text) => {
-      const current = item.value;
-      if (!current) return;
-      const result = await getApi().call('library.save', { id: current.id, text });
-      if (item.value?.id === current.id) item.value = result.info;
-      // The library holds this text now: the crash copy is no longer needed.
-      if (doc.value && adventureToJson(doc.value) === text) forgetDraft(window.localStorage, current.id);
-    },
-  });
+  const keeping = useAdventureKeeping({ item, doc, errorCount: () => errorCount.value });
 
   /** After any change of the document: show it; then (at once, or at the stroke's end) check and keep it. */
   function changed(): void {
@@ -109,35 +88,10 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   function settle(): void {
     settledPending = false;
     problems.value = doc.value ? validateAdventure(doc.value) : [];
-    if (!item.value || item.value.readOnly) return;
-    // Writing 100 KB of JSON at every dab of a big map would cost more than the edit: batched.
-    // Meanwhile the status must not say "saved" about a document that changed.
-    saveStatus.value = { state: 'pending' };
-    clearTimeout(keepTimer);
-    keepTimer = setTimeout(keepNow, DRAFT_DELAY_MS);
-  }
-
-  /** The crash draft written and the library save scheduled, for the document as it is now. */
-  function keepNow(): void {
-    clearTimeout(keepTimer);
-    keepTimer = undefined;
-    const current = doc.value;
-    if (!current || !item.value || item.value.readOnly) return;
-    const text = adventureToJson(current);
-    writeDraft(window.localStorage, { itemId: item.value.id, savedAt: new Date().toISOString(), text });
-    autosave.schedule(text);
-  }
-
-  /** Everything waiting is kept and saved now (before a playtest, leaving, opening another). */
-  async function flushSaves(): Promise<void> {
-    if (keepTimer !== undefined) keepNow();
-    await autosave.flush();
+    keeping.schedule();
   }
 
   function load(info: LibraryItemInfo, adventure: Adventure, savedText: string): void {
-    clearTimeout(keepTimer);
-    keepTimer = undefined;
-    autosave.cancel();
     item.value = info;
     history.value = markRaw(new EditHistory(adventure));
     doc.value = adventure;
@@ -150,16 +104,12 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     message.value = null;
     tab.value = 'map';
     playtestMatch.value = null;
-    if (info.readOnly) saveStatus.value = { state: 'read-only' };
-    else autosave.markSaved(savedText);
-    recovery.value = info.readOnly
-      ? null
-      : draftToRecover(readDraft(window.localStorage, info.id), { text: savedText, modifiedAt: info.modifiedAt });
+    keeping.opened(info, savedText);
   }
 
   /** Opens a library item of type `evy-adventure`; false (reason in the banner) when it cannot be. */
   async function open(id: string): Promise<boolean> {
-    await flushSaves();
+    await keeping.flush();
     const got = await errors.guard(() => getApi().call('library.get', { id }), 'Could not open the adventure');
     if (!got) return false;
     if (got.info.type !== 'evy-adventure') {
@@ -300,8 +250,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
 
   /** Takes the crash draft back as one undoable edit. */
   function recover(): void {
-    const draft = recovery.value;
-    recovery.value = null;
+    const draft = keeping.takeRecovery();
     if (!draft) return;
     const parsed = adventureFromJson(draft.text);
     if (!parsed.doc) {
@@ -309,11 +258,6 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
       return;
     }
     edit({ type: 'replace', value: parsed.doc });
-  }
-
-  function discardRecovery(): void {
-    if (item.value) forgetDraft(window.localStorage, item.value.id);
-    recovery.value = null;
   }
 
   /** Plays the draft in the real engine; the editor keeps its state and is shown again on return. */
@@ -326,7 +270,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     }
     busy.value = true;
     try {
-      await flushSaves();
+      await keeping.flush();
       const matchId = await startPlaytest(d);
       if (matchId) playtestMatch.value = matchId;
     } finally {
@@ -343,18 +287,17 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
 
   /** Leaving the editor: what is waiting is saved first. */
   async function close(): Promise<void> {
-    await flushSaves();
+    await keeping.flush();
   }
 
   /** Back to the editor's front page (after saving what is waiting). */
   async function closeItem(): Promise<void> {
-    await flushSaves();
-    autosave.cancel();
+    await keeping.flush();
+    keeping.closed();
     item.value = null;
     history.value = null;
     doc.value = null;
     problems.value = [];
-    recovery.value = null;
     message.value = null;
   }
 
@@ -369,8 +312,8 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     tab,
     viewports,
     focusHex,
-    saveStatus,
-    recovery,
+    saveStatus: keeping.saveStatus,
+    recovery: keeping.recovery,
     message,
     playtestMatch,
     busy,
@@ -395,11 +338,11 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     showMap,
     jumpTo,
     recover,
-    discardRecovery,
+    discardRecovery: keeping.discardRecovery,
     playtest,
     endPlaytest,
     close,
     closeItem,
-    keepNow,
+    keepNow: keeping.keepNow,
   };
 });

@@ -8,6 +8,7 @@ import { getApi } from '../../../api/bridge';
 import { useErrorStore } from '../../../stores/errors';
 import { useMatchStore } from '../../../stores/match';
 import { useScreenStore } from '../../../stores/screen';
+import { EVY_EDITOR } from '../evy-screens';
 
 /** Starts the match and shows it; its id, or null when it could not start (the banner says why). */
 export async function startPlaytest(adventure: Adventure): Promise<string | null> {
@@ -22,14 +23,14 @@ export async function startPlaytest(adventure: Adventure): Promise<string | null
   );
   if (!summary) return null;
   await useMatchStore().open(summary);
-  useScreenStore().showMatch('evy-editor');
+  useScreenStore().showMatch(EVY_EDITOR);
   return summary.id;
 }
 
 /** Shows the editor again and closes the playtest's match. */
 export async function finishPlaytest(matchId: string | null): Promise<void> {
   useMatchStore().reset();
-  useScreenStore().showEvyEditor();
+  useScreenStore().showTool(EVY_EDITOR);
   if (!matchId) return;
   await getApi()
     .call('match.close', { matchId })
