@@ -4,6 +4,8 @@
  * such a document is kept only as the local draft until it is fixed — and the
  * status says so in words. Pure of Vue: the store gives it callbacks.
  */
+import { plural } from '../../../logic/format';
+
 export type SaveStatus =
   | { state: 'saved' }
   | { state: 'pending' }
@@ -68,7 +70,7 @@ export class Autosave {
     if (text === null) return;
     const errors = this.deps.errorCount();
     if (errors > 0) {
-      const what = errors === 1 ? '1 error' : `${errors} errors`;
+      const what = plural(errors, 'error');
       this.deps.status({ state: 'draft-only', reason: `the adventure has ${what}; fix them to save to the library` });
       return;
     }
