@@ -9,7 +9,7 @@ import type { QueenView } from '../../src/games/queen/types';
 import GenericTable from '../../src/renderer/src/components/GenericTable.vue';
 import { defineGameUi, type GameTool, type GameUi } from '../../src/renderer/src/game-ui/contract';
 import { allTools, boardOf, gameUi, libraryActionsFor, toolOf } from '../../src/renderer/src/game-ui/lookup';
-import { GAME_UIS } from '../../src/renderer/src/games';
+import { GAME_UIS } from '../../src/renderer/src/games/index';
 import QueenGameOver from '../../src/renderer/src/games/queen/QueenGameOver.vue';
 import QueenTable from '../../src/renderer/src/games/queen/QueenTable.vue';
 import { CONTENT_TYPES } from '../../src/content/content-types';

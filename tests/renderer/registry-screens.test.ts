@@ -42,7 +42,7 @@ const fakes = await vi.hoisted(async () => {
   return { board, over, screen };
 });
 
-vi.mock('../../src/renderer/src/games', () => ({
+vi.mock('../../src/renderer/src/games/index', () => ({
   GAME_UIS: {
     alpha: {
       board: fakes.board,

@@ -5,7 +5,7 @@
 import type { Component } from 'vue';
 import type { LibraryItemType } from '../../../shared/api';
 import GenericTable from '../components/GenericTable.vue';
-import { GAME_UIS } from '../games';
+import { GAME_UIS } from '../games/index';
 import type { GameTool, GameUi, LibraryAction } from './contract';
 
 type Registry = Readonly<Record<string, GameUi>>;

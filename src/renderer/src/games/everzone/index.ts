@@ -6,18 +6,20 @@ import { defineAsyncComponent } from 'vue';
 import type { EverzoneView } from '../../../../games/everzone/types';
 import { defineGameUi } from '../../game-ui/contract';
 import { useScreenStore } from '../../stores/screen';
-import { EVERZONE_DECK_BUILDER } from './everzone-screens';
 import EverzoneTable from './EverzoneTable.vue';
 import EzDeckPicker from './EzDeckPicker.vue';
 import { fitDecksToFormat } from './ez-decks';
 import { useGauntletStore } from './gauntlet/gauntlet-store';
+
+/** The deck builder's screen (`<game>:<tool>`). */
+const DECK_BUILDER = 'everzone:deck-builder';
 
 export const EVERZONE_UI = defineGameUi<EverzoneView>({
   board: EverzoneTable,
   setup: { control: EzDeckPicker, options: ['decks'], fitConfig: (config) => fitDecksToFormat(config) },
   tools: [
     {
-      screen: EVERZONE_DECK_BUILDER,
+      screen: DECK_BUILDER,
       home: {
         title: 'EverZone deck builder',
         text: 'Build a deck with every rule checked as you go, read its statistics, and test it.',
@@ -37,7 +39,7 @@ export const EVERZONE_UI = defineGameUi<EverzoneView>({
       // A built-in opens as a copy to save as your own.
       run: async (item) => {
         const builder = (await import('./deck-builder/deck-builder-store')).useDeckBuilderStore();
-        if (await builder.openItem(item.id)) useScreenStore().showTool(EVERZONE_DECK_BUILDER);
+        if (await builder.openItem(item.id)) useScreenStore().showTool(DECK_BUILDER);
       },
     },
   ],
