@@ -3,14 +3,16 @@
  * The shared screens against a made-up registry of games: the match screen
  * mounts a game's table (or the generic one), its game-over lines and the way
  * back to the tool that started the match; the home screen lists every game's
- * tools; the library rows get the actions of their content type. Also the
- * Queen's own game-over lines.
+ * tools; the library rows get the actions of their content type; the app
+ * shows a tool's screen by its name and keeps its background jobs told. Also
+ * the Queen's own game-over lines.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
 import type { QueenView } from '../../src/games/queen/types';
-import type { BoardwrightApi, LibraryItemInfo, MatchSummary } from '../../src/shared/api';
+import type { ApiEvent, BoardwrightApi, LibraryItemInfo, MatchSummary } from '../../src/shared/api';
 import { summary } from './evy-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
@@ -22,11 +24,27 @@ const api: BoardwrightApi = {
     }
     throw new Error(`unexpected call ${method}`);
   },
-  onEvent: () => () => {},
+  onEvent: (listener) => {
+    sendEvent = listener;
+    return () => {};
+  },
 };
-vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
+/** What the app subscribed: the services' events, and the connection's state. */
+let sendEvent: (event: ApiEvent) => void = () => {};
+let setConnection: (state: 'open' | 'reconnecting') => void = () => {};
+vi.mock('../../src/renderer/src/api/bridge', () => ({
+  getApi: () => api,
+  connectionState: () => 'open',
+  onConnectionChange: (listener: typeof setConnection) => {
+    setConnection = listener;
+    return () => {};
+  },
+}));
 
 const back = vi.fn(async () => {});
+/** What the fake tool's hooks were given. */
+const toolEvents: ApiEvent[] = [];
+const resync = vi.fn(async () => {});
 
 /** Stand-ins for a game's components (functional, so the mock below can name them): they show what they got. */
 const fakes = await vi.hoisted(async () => {
@@ -53,6 +71,8 @@ vi.mock('../../src/renderer/src/games/index', () => ({
           home: { title: 'Alpha editor', text: 'Edit alpha.', button: 'Edit', testId: 'open-alpha-editor' },
           component: fakes.screen,
           matchReturn: { label: 'Back to alpha', testId: 'back-to-alpha', back: () => back() },
+          onEvent: (event: ApiEvent) => toolEvents.push(event),
+          resync: () => resync(),
         },
       ],
       libraryActions: [
@@ -67,6 +87,7 @@ vi.mock('../../src/renderer/src/games/index', () => ({
   },
 }));
 
+const { default: App } = await import('../../src/renderer/src/App.vue');
 const { default: MatchScreen } = await import('../../src/renderer/src/components/MatchScreen.vue');
 const { default: HomeScreen } = await import('../../src/renderer/src/components/HomeScreen.vue');
 const { default: LibraryItemTable } = await import('../../src/renderer/src/components/library/LibraryItemTable.vue');
@@ -80,6 +101,8 @@ beforeEach(() => {
   setActivePinia(createPinia());
   calls.length = 0;
   back.mockClear();
+  resync.mockClear();
+  toolEvents.length = 0;
 });
 afterEach(() => {
   wrapper?.unmount();
@@ -175,6 +198,31 @@ describe('library rows', () => {
     const emitted = wrapper.emitted('action') ?? [];
     expect(emitted).toHaveLength(1);
     expect((emitted[0]?.[0] as LibraryItemInfo).id).toBe('u-1');
+  });
+});
+
+describe('app', () => {
+  it("shows a tool's screen by its name", async () => {
+    wrapper = mount(App);
+    await flushPromises();
+    expect(wrapper.text()).not.toContain('alpha screen');
+    useScreenStore().showTool('alpha:editor');
+    await flushPromises();
+    expect(wrapper.text()).toContain('alpha screen');
+  });
+
+  it('passes every event to the tools, and has them resync after a reconnect', async () => {
+    wrapper = mount(App);
+    await flushPromises();
+    const event: ApiEvent = { type: 'match.updated', match: summary() };
+    sendEvent(event);
+    expect(toolEvents).toEqual([event]);
+    expect(resync).not.toHaveBeenCalled();
+    setConnection('reconnecting');
+    await nextTick();
+    setConnection('open');
+    await flushPromises();
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 });
 
