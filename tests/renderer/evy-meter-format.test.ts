@@ -7,7 +7,7 @@ import {
   hotSpots,
   rollText,
   survivalText,
-} from '../../src/renderer/src/components/evy-editor/meter/meter-format';
+} from '../../src/renderer/src/games/evy/meter/meter-format';
 import type { MeterReport } from '../../src/shared/meter-types';
 import { meterReport } from './evy-meter-fixture';
 

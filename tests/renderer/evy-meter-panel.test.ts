@@ -27,9 +27,9 @@ const api: BoardwrightApi = {
 };
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
-const { default: MeterPanel } = await import('../../src/renderer/src/components/evy-editor/meter/MeterPanel.vue');
-const { useEvyEditorStore } = await import('../../src/renderer/src/stores/evy-editor');
-const { useMeterStore } = await import('../../src/renderer/src/components/evy-editor/meter/meter-store');
+const { default: MeterPanel } = await import('../../src/renderer/src/games/evy/meter/MeterPanel.vue');
+const { useEvyEditorStore } = await import('../../src/renderer/src/games/evy/editor/editor-store');
+const { useMeterStore } = await import('../../src/renderer/src/games/evy/meter/meter-store');
 
 /** An event from the services, passed to the store as App.vue passes every event on. */
 const deliver = (event: ApiEvent) => useMeterStore().handleEvent(event);
