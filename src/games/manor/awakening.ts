@@ -6,6 +6,7 @@
  */
 import { ask } from './ask';
 import { cultistChoice, cultistColour } from './cultist';
+import { COLOURS } from './schema-effects';
 import { godOf, playerOf, say, type ManorState } from './state';
 import type { Colour, RelicDef } from './types';
 import { godName, playerName, tokens } from './words';
@@ -41,7 +42,8 @@ export function chooseGod(
   card: number | null,
 ): void {
   if (playerOf(state, player).kind === 'cultist') return cultistGods(state, player, colours, mode, amount, card);
-  const candidates = mode === 'add' ? colours.slice() : colours.filter((c) => godOf(state, c).tokens > 0);
+  // Offered in the gods' own order, whatever the icon's order.
+  const candidates = COLOURS.filter((c) => colours.includes(c) && (mode === 'add' || godOf(state, c).tokens > 0));
   if (candidates.length === 0) {
     say(state, () => `${playerName(state, player)} has no elder god to remove a token from.`);
     return;

@@ -5,6 +5,7 @@
  * left by these rules is broken by the player.
  */
 import { roleDef } from './content';
+import { COLOURS } from './schema-effects';
 import { playerOf, type ManorState } from './state';
 import type { Colour } from './types';
 
@@ -38,9 +39,9 @@ export function cultistChoice(
     if (colours.includes(own)) return { mode: 'add', candidates: [own] };
     // "When adding Awakening tokens to a god not of its color the cultist chooses the god with the most Awakening tokens."
     const most = Math.max(...colours.map(tokensOf));
-    return { mode: 'add', candidates: colours.filter((c) => tokensOf(c) === most) };
+    return { mode: 'add', candidates: COLOURS.filter((c) => colours.includes(c) && tokensOf(c) === most) };
   }
-  const others = colours.filter((c) => c !== own && tokensOf(c) > 0);
+  const others = COLOURS.filter((c) => colours.includes(c) && c !== own && tokensOf(c) > 0);
   if (others.length === 0) {
     // Only its own god can lose a token: the icon allows nothing else.
     return { mode: 'remove', candidates: colours.includes(own) && tokensOf(own) > 0 ? [own] : [] };
