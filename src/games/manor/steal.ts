@@ -49,8 +49,10 @@ export function stealFromRoom(state: ManorState, player: number, room: RoomId): 
     () =>
       `${playerName(state, player)} steals ${cardName(card)} from ${roomName(room)}${taken > 0 ? ` and takes its ${tokens(taken)}` : ''}.`,
   );
+  playerOf(state, player).cache.push(card);
+  // The relic is in the cache; a second Clock drawn for the Vault ends the game before its abilities.
   if (at === VAULT && !refillVault(state)) return;
-  takeStolen(state, player, card);
+  queueAbilities(state, player, card);
 }
 
 /**
