@@ -81,7 +81,7 @@ function stepsEnd(state: ManorState, reason: EndReason, god: Colour | null): voi
   const madness = state.players.map((_, i) => totalMadness(state, i));
   const before = remaining();
   const most = Math.max(...before.map((i) => madness[i] ?? 0));
-  const devoured = before.filter((i) => madness[i] === most);
+  const devoured = before.filter((i) => madness[i] === most).sort((a, b) => a - b);
   for (const i of devoured) playerOf(state, i).devoured = true;
   say(
     state,
@@ -110,7 +110,7 @@ function scoreWinners(
   const best = Math.max(...players.map((i) => result.dollars[i] ?? 0));
   const richest = players.filter((i) => result.dollars[i] === best);
   const calmest = Math.min(...richest.map((i) => madness[i] ?? 0));
-  const winners = richest.filter((i) => madness[i] === calmest);
+  const winners = richest.filter((i) => madness[i] === calmest).sort((a, b) => a - b);
   say(
     state,
     () =>
