@@ -6,9 +6,9 @@
 import { ACTIONS, AWAKEN_AT, actionDef } from './content';
 import { drawRelic } from './deck';
 import { endGame } from './endgame';
-import { VAULT, isSolo, playerOf, say, seatCount, seatsFrom, type ManorState } from './state';
+import { VAULT, isSolo, playerOf, roomIds, say, seatCount, seatsFrom, type ManorState } from './state';
 import type { ActionId, Task } from './types';
-import { actionName, cardName, playerName, tokens } from './words';
+import { actionName, cardName, playerName, roomName, tokens } from './words';
 
 /** Cards a seat may choose: its hand, which is every action card but last round's face-up one. */
 export function choosableCards(state: ManorState, seat: number): ActionId[] {
@@ -111,14 +111,23 @@ export function endRound(state: ManorState): void {
 
 /** Fills every empty room from the deck, in board order. False when a draw ended the game. */
 function refillRooms(state: ManorState): boolean {
+  const filled: number[] = [];
   for (let at = 0; at < state.rooms.length; at++) {
     if (state.rooms[at] !== null) continue;
     const card = drawRelic(state);
     if (card === null) return false;
     state.rooms[at] = card;
+    filled.push(at);
     // The Vault is refilled at once whenever it empties, so it is never empty here; the rule stays literal anyway.
     if (at === VAULT) state.roomMadness[at] = (state.roomMadness[at] ?? 0) + 1;
-    say(state, () => `${cardName(card)} fills an empty room.`);
+  }
+  if (filled.length > 0) {
+    const rooms = roomIds(state);
+    say(
+      state,
+      () =>
+        `Refilled: ${filled.map((at) => `${roomName(rooms[at] ?? 'attic')} ${cardName(state.rooms[at] as number)}`).join(', ')}.`,
+    );
   }
   return true;
 }
