@@ -1,6 +1,6 @@
 /** Readable text of an action in the state it is taken in, for menus, hints and logs. */
 import { actionDef, cardOf } from './content';
-import { playerOf, roomIndex, topOfCache, type ManorState } from './state';
+import { hasVault, playerOf, roomIndex, topOfCache, type ManorState } from './state';
 import { ROOMS } from './schema-effects';
 import type { ManorAction, Prompt, RoomId } from './types';
 import { FATE_WORDS, cardName, godName, playerName, roomName, tokens } from './words';
@@ -11,7 +11,8 @@ export function describe(action: ManorAction, state: ManorState): string {
     case 'select': {
       const def = actionDef(action.card);
       const rooms = def.rooms.map((r) => roomName(r as RoomId)).join(' or ');
-      return `Play ${def.name} (${def.initiative}): ${def.abilityText} Then steal from ${rooms}.`;
+      const vault = hasVault(state) ? ', or the Vault' : '';
+      return `Play ${def.name} (${def.initiative}): ${def.abilityText} Then steal from ${rooms}${vault}.`;
     }
     case 'room':
       return describeRoom(state, prompt, action.room);
