@@ -9,7 +9,7 @@ import { act, arrange, expectOver, FOUR, keys, selectAll, THREE, type Arrangemen
 const QUIET = { blue: 'sleeper-in-the-trench', green: 'the-rootmother', red: 'the-hollow-star' } as const;
 
 function ended(a: Arrangement, god: 'blue' | 'green' | 'red' | null, players = FOUR): ManorState {
-  const state = arrange(players, { faces: QUIET, ...a, faces: { ...QUIET, ...a.faces } });
+  const state = arrange(players, { ...a, faces: { ...QUIET, ...a.faces } });
   endGame(state, god === null ? 'clock' : 'god', god);
   expectOver(state);
   return state;
