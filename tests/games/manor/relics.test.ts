@@ -29,6 +29,20 @@ describe('manor THE VAULT (five and six players)', () => {
     expect(state.roomMadness[4]).toBe(1);
   });
 
+  it('a relic Deceive puts in the Vault comes from a cache, "not … from the deck": no madness token is added', () => {
+    let state = arrange(FIVE, {
+      rooms: [...PLAIN, 'ruby-brooch'],
+      roomMadness: [0, 0, 0, 0, 1],
+      lantern: 0,
+      madness: [1, 1, 1, 1, 1],
+    });
+    state = selectAll(state, ['deceive', 'study', 'study', 'study', 'study']);
+    state = act(state, 'room:vault');
+    expect(defs([state.rooms[4]!])).toEqual(['skeleton-key']);
+    expect(state.roomMadness[4]).toBe(1);
+    expect(cacheDefs(state, 0)).toEqual(['ruby-brooch']);
+  });
+
   it('"In a five or six player game, the Vault will always have a relic to steal": never empty while players resolve', () => {
     let state = manor.setup(FIVE, 12);
     for (let i = 0; i < 400 && !manor.isOver(state); i++) {
