@@ -7,10 +7,10 @@
 import { ask } from './ask';
 import { resolveAwakeningIcon } from './awakening';
 import { cardOf } from './content';
+import { cultistIgnores } from './cultist';
 import { startEffect } from './effects';
 import { changeMadness } from './madness';
 import { playerOf, say, type ManorState } from './state';
-import { cultistIgnores } from './steal';
 import type { Prompt } from './types';
 import { cardName, playerName } from './words';
 

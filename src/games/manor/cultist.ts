@@ -4,7 +4,7 @@
  * always choose to remove Awakening tokens from the gods not of its color." A tie
  * left by these rules is broken by the player.
  */
-import { roleDef } from './content';
+import { cardOf, roleDef } from './content';
 import { COLOURS } from './schema-effects';
 import { playerOf, type ManorState } from './state';
 import type { Colour } from './types';
@@ -49,4 +49,18 @@ export function cultistChoice(
   // "When removing Awakening tokens from a god not of its color the cultist chooses the god with the least."
   const least = Math.min(...others.map(tokensOf));
   return { mode: 'remove', candidates: others.filter((c) => tokensOf(c) === least) };
+}
+
+/** "When resolving a relic's ability for the cultist, ignore any text with the word Role and any icon tied to that ability by an asterisk." */
+export function cultistIgnores(
+  state: ManorState,
+  player: number,
+  card: number,
+  part: 'icon' | 'special',
+  asterisk: boolean,
+): boolean {
+  if (playerOf(state, player).kind !== 'cultist') return false;
+  const text = cardOf(card).relic?.text ?? '';
+  if (!/\bRole\b/.test(text)) return false;
+  return part === 'special' || asterisk;
 }

@@ -8,7 +8,16 @@ import { chooseGod } from './awakening';
 import { takeTop } from './deck';
 import { changeMadness } from './madness';
 import { COLOURS } from './schema-effects';
-import { controllerOf, otherPlayers, playerOf, roomIndex, roomsWithRelics, say, type ManorState } from './state';
+import {
+  controllerOf,
+  otherPlayers,
+  playerOf,
+  roomIndex,
+  roomsWithRelics,
+  say,
+  seatKnowsRole,
+  type ManorState,
+} from './state';
 import { anyRoom, roomSteal, takeStolen } from './steal';
 import type { PlayEffect, Prompt, RoomId } from './types';
 import { cardName, playerName, roleName, roomName, tokens } from './words';
@@ -69,18 +78,13 @@ function targetsFor(state: ManorState, player: number, effect: PlayEffect): numb
     case 'peek-role': {
       // Looking at a role the looker already knows would tell nothing: only unknown roles are offered.
       const seat = controllerOf(state, player);
-      return others.filter((o) => !knowsRole(state, seat, o));
+      return others.filter((o) => !seatKnowsRole(state, seat, o));
     }
     case 'steal-cache-top':
       return others.filter((o) => playerOf(state, o).cache.length > 0);
     default:
       return others;
   }
-}
-
-export function knowsRole(state: ManorState, seat: number, player: number): boolean {
-  const p = playerOf(state, player);
-  return p.rolePublic || (p.kind === 'seat' && player === seat) || p.roleKnownBy.includes(seat);
 }
 
 /** "Reveal the top card of the deck. Steal that card if it is a relic." A first Clock is set aside: nothing to steal. */

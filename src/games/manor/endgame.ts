@@ -8,7 +8,7 @@
 import { godDef, roleDef } from './content';
 import { applyEndEffect, effectApplies, newTally, totalDollars, type Tally } from './end-effects';
 import { totalMadness } from './madness';
-import { isSolo, playerOf, say, seatsFrom, type ManorState } from './state';
+import { godOf, isSolo, playerOf, say, seatsFrom, type ManorState } from './state';
 import type { Colour, EndReason, GameResult } from './types';
 import { playerName, roleName } from './words';
 
@@ -53,10 +53,10 @@ function stepsEnd(state: ManorState, reason: EndReason, god: Colour | null): voi
   const tally = newTally(state, reason, god);
   const order = revealOrder(state);
   const remaining = (): number[] => order.filter((i) => !playerOf(state, i).devoured);
-  const godEffect = god === null ? null : godDef(state.gods.find((g) => g.colour === god)?.face ?? '').effect;
+  const godEffect = god === null ? null : godDef(godOf(state, god).face).effect;
   const runStep = (step: Step): void => {
     if (godEffect && godEffect.step === step) {
-      say(state, () => `${godEffect.text}`);
+      say(state, () => godEffect.text);
       applyEndEffect(state, tally, godEffect, remaining());
     }
     for (const i of remaining()) {

@@ -193,6 +193,12 @@ export function otherPlayers(state: ManorState, player: number): number[] {
   return out;
 }
 
+/** Does `seat` know `player`'s role: it is face up, the seat's own, or the seat looked at it? */
+export function seatKnowsRole(state: ManorState, seat: Seat, player: number): boolean {
+  const p = playerOf(state, player);
+  return p.rolePublic || (p.kind === 'seat' && player === seat) || p.roleKnownBy.includes(seat);
+}
+
 export function topOfCache(p: PlayerState): number | undefined {
   return p.cache[p.cache.length - 1];
 }

@@ -86,17 +86,3 @@ export function queueAbilities(state: ManorState, player: number, card: number):
   if (relic.madnessIcon) state.tasks.push({ k: 'madness-icon', player, card });
   if (relic.awakening) state.tasks.push({ k: 'awakening', player, card });
 }
-
-/** "When resolving a relic's ability for the cultist, ignore any text with the word Role and any icon tied to that ability by an asterisk." */
-export function cultistIgnores(
-  state: ManorState,
-  player: number,
-  card: number,
-  part: 'icon' | 'special',
-  asterisk: boolean,
-): boolean {
-  if (playerOf(state, player).kind !== 'cultist') return false;
-  const text = cardOf(card).relic?.text ?? '';
-  if (!/\bRole\b/.test(text)) return false;
-  return part === 'special' || asterisk;
-}

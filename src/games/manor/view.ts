@@ -12,7 +12,7 @@
 import { redactLog, type Viewer } from '../../engine';
 import { clockZone } from './deck';
 import { cardOf } from './content';
-import { roomIds, type ManorState, type PlayerState } from './state';
+import { roomIds, seatKnowsRole, type ManorState, type PlayerState } from './state';
 import type { CardView, ManorView, PlayerView } from './types';
 import { playerName } from './words';
 
@@ -20,10 +20,10 @@ export function shown(id: number): CardView {
   return { id, def: cardOf(id).id };
 }
 
-function knowsRole(state: ManorState, viewer: Viewer, p: PlayerState, index: number): boolean {
-  if (p.rolePublic || state.phase === 'over') return true;
-  if (viewer === 'spectator') return false;
-  return (p.kind === 'seat' && index === viewer) || p.roleKnownBy.includes(viewer);
+/** Roles are shown to those who know them, and to everyone once the game is over. */
+function showsRole(state: ManorState, viewer: Viewer, index: number): boolean {
+  if (state.phase === 'over') return true;
+  return viewer === 'spectator' ? (state.players[index]?.rolePublic ?? false) : seatKnowsRole(state, viewer, index);
 }
 
 function selectedFor(state: ManorState, viewer: Viewer, p: PlayerState, index: number): PlayerView['selected'] {
@@ -38,7 +38,7 @@ export function view(state: ManorState, viewer: Viewer): ManorView {
     name: playerName(state, index),
     madness: p.madness,
     cache: p.cache.map((id) => (p.hidden.includes(id) ? null : shown(id))),
-    role: knowsRole(state, viewer, p, index) ? p.role : null,
+    role: showsRole(state, viewer, index) ? p.role : null,
     roleKnownBy: p.roleKnownBy.slice(),
     rolePublic: p.rolePublic,
     previous: p.previous,
