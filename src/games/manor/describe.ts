@@ -3,7 +3,7 @@ import { actionDef, cardOf } from './content';
 import { hasVault, playerOf, roomIndex, topOfCache, type ManorState } from './state';
 import { ROOMS } from './schema-effects';
 import type { ManorAction, Prompt, RoomId } from './types';
-import { FATE_WORDS, cardName, godName, playerName, roomName, tokens } from './words';
+import { FATE_WORDS, capitalised, cardName, godName, playerName, roomName, tokens } from './words';
 
 export function describe(action: ManorAction, state: ManorState): string {
   const prompt = state.prompt;
@@ -39,7 +39,7 @@ export function describe(action: ManorAction, state: ManorState): string {
       const room = prompt?.room ?? 0;
       const card = state.rooms[room];
       const what = card === null || card === undefined ? '' : ` (${cardName(card)})`;
-      return `${roomName(ROOMS[room] ?? 'attic')}${what}: ${FATE_WORDS[action.fate]}`;
+      return capitalised(`${roomName(ROOMS[room] ?? 'attic')}${what}: ${FATE_WORDS[action.fate]}`);
     }
   }
 }

@@ -137,7 +137,7 @@ function soloEnd(state: ManorState, reason: EndReason): void {
   if (reason !== 'clock') {
     playerOf(state, 0).devoured = true;
     result.devoured = [0];
-    say(state, () => 'An elder god awakens: you are devoured and lose the game.');
+    say(state, () => 'An elder god awakens: the player is devoured and loses the game.');
     return;
   }
   const tally = newTally(state, 'clock', null);
@@ -154,7 +154,7 @@ function soloEnd(state: ManorState, reason: EndReason): void {
   if (mine >= cultist) {
     playerOf(state, 0).devoured = true;
     result.devoured = [0];
-    say(state, () => `Your madness (${mine}) is not below the Cultist's (${cultist}): you are devoured.`);
+    say(state, () => `The player's madness (${mine}) is not below the Cultist's (${cultist}): the player is devoured.`);
     return;
   }
   playerOf(state, 1).devoured = true;
@@ -166,10 +166,13 @@ function soloEnd(state: ManorState, reason: EndReason): void {
   result.dollars[2] = lovecraft;
   if (dollars > lovecraft) {
     result.winners = [0];
-    say(state, () => `The Cultist is devoured, and your ${dollars} $ beat Lovecraft's ${lovecraft} $: you win!`);
+    say(
+      state,
+      () => `The Cultist is devoured, and the player's ${dollars} $ beat Lovecraft's ${lovecraft} $: the player wins!`,
+    );
   } else {
     playerOf(state, 0).devoured = true;
     result.devoured.push(0);
-    say(state, () => `Your ${dollars} $ do not beat Lovecraft's ${lovecraft} $: you are devoured.`);
+    say(state, () => `The player's ${dollars} $ do not beat Lovecraft's ${lovecraft} $: the player is devoured.`);
   }
 }

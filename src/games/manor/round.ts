@@ -45,10 +45,11 @@ export function resolutionOrder(state: ManorState): { player: number; card: Acti
 /** "All players simultaneously reveal their selected action cards. All players who selected the same action card as any other player gain one madness token." */
 function reveal(state: ManorState): void {
   const seats = seatsFrom(state, 0);
-  say(
-    state,
-    () =>
-      `Revealed: ${seats.map((s) => `${playerName(state, s)} ${actionName(playerOf(state, s).selected as ActionId)}`).join(', ')}.`,
+  const shown = (s: number): string => actionName(playerOf(state, s).selected as ActionId);
+  say(state, () =>
+    isSolo(state)
+      ? `${playerName(state, 0)} reveals ${shown(0)}.`
+      : `Revealed: ${seats.map((s) => `${playerName(state, s)} ${shown(s)}`).join(', ')}.`,
   );
   for (const seat of seats) {
     const mine = playerOf(state, seat).selected;
@@ -126,7 +127,7 @@ function refillRooms(state: ManorState): boolean {
     say(
       state,
       () =>
-        `Refilled: ${filled.map((at) => `${roomName(rooms[at] ?? 'attic')} ${cardName(state.rooms[at] as number)}`).join(', ')}.`,
+        `Refilled: ${filled.map((at) => `${cardName(state.rooms[at] as number)} in ${roomName(rooms[at] ?? 'attic')}`).join(', ')}.`,
     );
   }
   return true;

@@ -158,11 +158,13 @@ function soloSetup(config: ManorConfig, rng: RngState): ManorState {
   const cultist = state.players[1] as PlayerState;
   state.log = [
     { text: `A solo game at level ${level} (${soloLevelName(level)}).` },
-    { text: `You face the ${roleName(cultist.role)} and Lovecraft, who starts with ${level} face-down relics.` },
+    {
+      text: `The player faces the ${roleName(cultist.role)} and Lovecraft, who starts with ${level} face-down ${level === 1 ? 'relic' : 'relics'}.`,
+    },
     {
       seat: 0,
-      text: 'You are dealt a role.',
-      secret: { seats: [0], text: `You are dealt a role: ${roleName(state.players[0]?.role ?? '')}.` },
+      text: 'The player is dealt a role.',
+      secret: { seats: [0], text: `The player is dealt a role: ${roleName(state.players[0]?.role ?? '')}.` },
     },
     { text: `In the rooms: ${state.rooms.map((id) => cardName(id as number)).join(', ')}.` },
     { text: 'Round 1.' },

@@ -87,7 +87,7 @@ export function answerFate(state: ManorState, room: number, fate: Fate): void {
   state.fatesUsed.push(fate);
   const roomId = ROOMS[room] ?? 'attic';
   const card = state.rooms[room] as number;
-  say(state, () => `${roomName(roomId)}: you ${FATE_WORDS[fate]}.`, 0);
+  say(state, () => `${roomName(roomId)}: ${playerName(state, 0)} chooses to ${FATE_WORDS[fate]}.`, 0);
   switch (fate) {
     case 'steal':
       return stealFromRoom(state, 0, roomId);

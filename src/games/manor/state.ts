@@ -87,6 +87,10 @@ export function keepsLog(state: ManorState): boolean {
   return state.log !== NO_LOG;
 }
 
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Adds a log line; `text` is a function so search states, which keep no log, never build it. */
 export function say(
   state: ManorState,
@@ -95,9 +99,9 @@ export function say(
   secret?: { seats: Seat[]; text: string },
 ): void {
   if (!keepsLog(state)) return;
-  const entry: LogEntry = { text: text() };
+  const entry: LogEntry = { text: capital(text()) };
   if (seat !== undefined) entry.seat = seat;
-  if (secret) entry.secret = secret;
+  if (secret) entry.secret = { seats: secret.seats, text: capital(secret.text) };
   state.log.push(entry);
 }
 

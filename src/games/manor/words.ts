@@ -34,16 +34,22 @@ export function godName(state: ManorState, colour: Colour): string {
   return god ? `the ${colour} elder god (${godDef(god.face).name})` : `the ${colour} elder god`;
 }
 
-/** The seat labels: "Player 1"…; the solo player is "You". */
+/** The seat labels: "Player 1"…; the solo game's one seat is "Player". */
 export function seatLabel(players: number, seat: number): string {
-  return players === 1 ? 'You' : `Player ${seat + 1}`;
+  return players === 1 ? 'Player' : `Player ${seat + 1}`;
 }
 
 export function playerName(state: ManorState, player: number): string {
   const p = playerOf(state, player);
   if (p.kind === 'lovecraft') return 'Lovecraft';
   if (p.kind === 'cultist') return `the ${roleName(p.role)}`;
-  return seatLabel(state.config.players, player);
+  // The solo rules call the one seat "the player".
+  return state.config.players === 1 ? 'the player' : seatLabel(state.config.players, player);
+}
+
+/** "the Attic" -> "The Attic": log lines and descriptions start with a capital. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function tokens(n: number, what = 'madness'): string {

@@ -48,9 +48,9 @@ group('manor describe', () => {
       'select:inspect',
     );
     expect(described(state)).toEqual([
-      'the Attic (Rite of Leng): give it to the Cultist',
-      'the Attic (Rite of Leng): give it to Lovecraft face down',
-      'the Attic (Rite of Leng): leave it for the next round',
+      'The Attic (Rite of Leng): give it to the Cultist',
+      'The Attic (Rite of Leng): give it to Lovecraft face down',
+      'The Attic (Rite of Leng): leave it for the next round',
     ]);
   });
 });
