@@ -12,7 +12,16 @@
  */
 import { createRng, nextInt, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
 import { ACTION_IDS, CLOCK_IDS, RELIC_IDS, lovecraftRoleIds, rolesFor } from './content';
-import { NO_LOG, clonePlayer, cloneState, type ManorState, type PlayerState } from './state';
+import {
+  NO_LOG,
+  clonePlayer,
+  clonePrompt,
+  cloneResult,
+  cloneState,
+  cloneTask,
+  type ManorState,
+  type PlayerState,
+} from './state';
 import type { ActionId, ManorView } from './types';
 
 interface Template {
@@ -140,10 +149,10 @@ function readView(view: ManorView): Template {
     box: new Array<number>(view.boxed).fill(-1),
     removed,
     players: players.map(clonePlayer),
-    tasks: view.tasks.slice(),
-    prompt: view.prompt,
+    tasks: view.tasks.map(cloneTask),
+    prompt: clonePrompt(view.prompt),
     fatesUsed: view.fatesUsed.slice(),
-    result: view.result,
+    result: cloneResult(view.result),
     log,
   };
   return { base, clocks, relics, cacheHoles, roleHoles, cardHoles };

@@ -120,7 +120,29 @@ export function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
-/** A copy the rules may change in place. Tasks and prompts are never changed once made, so they are shared. */
+/** A copy of a prompt: its own options list (the effect it carries is content, never changed). */
+export function clonePrompt(p: Prompt | null): Prompt | null {
+  return p === null ? null : { ...p, options: p.options.slice() };
+}
+
+export function cloneResult(r: GameResult | null): GameResult | null {
+  return r === null
+    ? null
+    : {
+        ...r,
+        madness: r.madness.slice(),
+        dollars: r.dollars.slice(),
+        devoured: r.devoured.slice(),
+        winners: r.winners.slice(),
+      };
+}
+
+/** A copy of a queued step (the effect a step carries is content, never changed). */
+export function cloneTask(t: Task): Task {
+  return t.k === 'room-steal' ? { ...t, rooms: t.rooms.slice() } : { ...t };
+}
+
+/** A copy the rules may change in place, sharing nothing that can change with the original. */
 export function cloneState(s: ManorState): ManorState {
   return {
     config: s.config,
@@ -137,10 +159,10 @@ export function cloneState(s: ManorState): ManorState {
     box: s.box.slice(),
     removed: s.removed.slice(),
     players: s.players.map(clonePlayer),
-    tasks: s.tasks.slice(),
-    prompt: s.prompt,
+    tasks: s.tasks.map(cloneTask),
+    prompt: clonePrompt(s.prompt),
     fatesUsed: s.fatesUsed.slice(),
-    result: s.result,
+    result: cloneResult(s.result),
     log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
   };
 }

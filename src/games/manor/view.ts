@@ -12,7 +12,15 @@
 import { redactLog, type Viewer } from '../../engine';
 import { clockZone } from './deck';
 import { cardOf } from './content';
-import { roomIds, seatKnowsRole, type ManorState, type PlayerState } from './state';
+import {
+  clonePrompt,
+  cloneResult,
+  cloneTask,
+  roomIds,
+  seatKnowsRole,
+  type ManorState,
+  type PlayerState,
+} from './state';
 import type { CardView, ManorView, PlayerView } from './types';
 import { playerName } from './words';
 
@@ -68,10 +76,10 @@ export function view(state: ManorState, viewer: Viewer): ManorView {
     boxed: state.box.length,
     removed: state.removed.map(shown),
     players,
-    prompt: state.prompt,
-    tasks: state.tasks.slice(),
+    prompt: clonePrompt(state.prompt),
+    tasks: state.tasks.map(cloneTask),
     fatesUsed: state.fatesUsed.slice(),
-    result: state.result,
+    result: cloneResult(state.result),
     log: redactLog(state.log, viewer),
   };
 }
