@@ -8,7 +8,7 @@ import {
   rollText,
   survivalText,
 } from '../../src/renderer/src/games/evy/meter/meter-format';
-import type { MeterReport } from '../../src/shared/meter-types';
+import type { MeterReport } from '../../src/shared/games/evy/meter-types';
 import { meterReport } from './evy-meter-fixture';
 
 const report = (wins: number, finished: number, low: number, high: number, extra: Partial<MeterReport> = {}) =>

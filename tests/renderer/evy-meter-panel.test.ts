@@ -10,7 +10,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Adventure } from '../../src/games/evy/types';
 import type { ApiEvent, BoardwrightApi, LibraryItemInfo } from '../../src/shared/api';
-import type { MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import type { MeterSpec, MeterStatus } from '../../src/shared/games/evy/meter-types';
 import { meterReport, runningMeter } from './evy-meter-fixture';
 
 const calls: { method: string; req: unknown }[] = [];

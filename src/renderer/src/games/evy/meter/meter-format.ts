@@ -3,7 +3,7 @@
  * "41% → 57% ±4" line after an edit, and the heat of one map for the canvas.
  * Pure, so the wording is tested without a browser.
  */
-import type { MeterReport } from '../../../../../shared/meter-types';
+import type { MeterReport } from '../../../../../shared/games/evy/meter-types';
 
 /** A survival estimate: the rate in whole percent and the interval's larger half-width. */
 export function survivalText(report: MeterReport): string {

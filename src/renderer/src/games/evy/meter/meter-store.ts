@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import type { MeterReport, MeterSpec, MeterStatus } from '../../../../../shared/meter-types';
+import type { MeterReport, MeterSpec, MeterStatus } from '../../../../../shared/games/evy/meter-types';
 import { getApi } from '../../../api/bridge';
 import { useBackgroundJob } from '../../../stores/background-job';
 import type { MeterHeat } from './meter-format';
