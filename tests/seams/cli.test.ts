@@ -14,7 +14,7 @@ import { simulateCommand } from '../../src/cli/commands/simulate';
 import type { CliRegistry } from '../../src/cli/game-cli';
 import { runCli } from '../../src/cli/run';
 import { newRecord, replay, tryApply, type GameRecord } from '../../src/engine';
-import { sealedBids } from '../fixtures/sealed-bids';
+import { sealedBids, type SealedConfig } from '../fixtures/sealed-bids';
 import { sealedCli } from '../fixtures/sealed-bids/cli';
 import { sticksGame } from '../fixtures/sticks-game';
 import { fixtureWorkers } from '../fixtures/workers';
@@ -45,7 +45,7 @@ async function file(name: string, text: string): Promise<string> {
 
 /** A Sealed Bids record of a few first-listed moves. */
 function sealedRecord(): GameRecord {
-  const config = { suits: 2, handSize: 2 };
+  const config: SealedConfig = { suits: 2, handSize: 2 };
   const record = newRecord(sealedBids, config, 11);
   let state = sealedBids.setup(config, 11);
   for (let i = 0; i < 3; i++) {
