@@ -18,8 +18,9 @@ function sigmoid(x: number): number {
 /** How close the gods are to waking: 0 when all are far, near 1 when two are at the brink. */
 function doom(state: ManorState, solo: boolean): number {
   const near = state.gods.map((g) => Math.max(0, g.tokens - (AWAKEN_AT - 3)) / 3).sort((a, b) => b - a);
-  // Solo: one awake god is a loss; otherwise it takes two to doom everyone.
-  return solo ? (near[0] ?? 0) : (near[1] ?? 0);
+  // Solo: one awake god is a loss; otherwise it takes two to doom everyone. A god can
+  // pass 6 during a round, so the nearness is capped: past 1 the value would go below 0.
+  return Math.min(1, solo ? (near[0] ?? 0) : (near[1] ?? 0));
 }
 
 export function evaluate(state: ManorState, seat: Seat): number {

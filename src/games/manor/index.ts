@@ -2,6 +2,7 @@
 import type { Game } from '../../engine';
 import { apply, step } from './apply';
 import { MANOR_CONFIG_SCHEMA } from './config-schema';
+import { MANOR_CONFORMANCE } from './conformance';
 import { MANOR_CONTENT_HASH } from './content';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
@@ -56,4 +57,5 @@ export const manor: Game<ManorState, ManorAction, ManorConfig, ManorView> = {
   forSearch: searchCopy,
   determinizer,
   rolloutPolicy,
+  ...MANOR_CONFORMANCE,
 };
