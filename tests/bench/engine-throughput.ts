@@ -10,6 +10,7 @@
  */
 import { createRng, nextInt, stateHash, type Action, type AnyGame, type Seat } from '../../src/engine';
 import { findGame } from '../../src/games';
+import { evySplit } from './evy-split';
 import { runInChild } from './processes';
 import { perSecond, printTable } from './table';
 
@@ -109,21 +110,32 @@ function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
   });
 }
 
-/** The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default (pre-made) decks, Evy in the Park. */
+/**
+ * The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default
+ * (pre-made) decks, and three Evy adventures. `BENCH_ENGINE_CASES` keeps only the
+ * cases whose label contains it (`BENCH_ENGINE_CASES=evy npm run bench -- engine`).
+ */
 function cases(): { game: string; label: string; config: unknown }[] {
   const everzone = gameById('everzone');
-  return [
+  const all = [
     { game: 'queen', label: 'queen 2p', config: { players: 2, variant: 'standard' } },
     { game: 'queen', label: 'queen 4p', config: { players: 4, variant: 'standard' } },
     { game: 'everzone', label: 'everzone 1v1', config: everzone.defaultConfig() },
-    // Evy: the Park (one map, a boss, 8 cards); ties 'auto' so a random playout is not mostly tie questions.
+    // Evy, ties 'auto' so a random playout is not mostly tie questions. The Park: one open
+    // map, a boss and five pits; the Dungeon: narrow corridors, a door and a key to fetch;
+    // the Tower: five small floors joined by stairs, one pit each.
     { game: 'evy', label: 'evy park', config: { adventure: 'park', ties: 'auto' } },
+    { game: 'evy', label: 'evy dungeon', config: { adventure: 'dungeon', ties: 'auto' } },
+    { game: 'evy', label: 'evy tower', config: { adventure: 'tower', ties: 'auto' } },
   ];
+  const only = process.env.BENCH_ENGINE_CASES ?? '';
+  return all.filter((c) => c.label.includes(only));
 }
 
 export async function engineThroughput(): Promise<void> {
   const rows: (string | number)[][] = [];
-  for (const { game, label, config } of cases()) {
+  const chosen = cases();
+  for (const { game, label, config } of chosen) {
     const base = { game, config, playouts: 200, minMs: 3000 };
     const figures = {} as Record<Mode, EngineFigures>;
     for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
@@ -155,4 +167,6 @@ export async function engineThroughput(): Promise<void> {
     ['game / mode', 'playouts/s', 'plies/s', 'vs reference'],
     rows,
   );
+  const evyCases = chosen.filter((c) => c.game === 'evy');
+  if (evyCases.length > 0) await evySplit(evyCases);
 }
