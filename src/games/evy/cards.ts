@@ -2,9 +2,9 @@
  * The sixteen cards ("List of cards" and the FAQ): which uses are legal now, as
  * actions, and what each does. Health cards act when turned over (`evy-turn.ts`).
  */
-import { distanceToEvy, monsterDistance } from './distance';
 import { DIRECTIONS, hexOf, isPit, isTile, type MapGeometry } from './geometry';
 import { enterCells, hitMonster, advanceObjective } from './evy-turn';
+import { fieldToEvy } from './monster-field';
 import { cardDef, cardId, discardCard, evyMap, heal, monsterAt, say, type EvyState, type MonsterState } from './state';
 import type { EvyAction, Hex } from './types';
 
@@ -255,9 +255,9 @@ export function playSkill(state: EvyState, action: Extract<EvyAction, { type: 's
  */
 function scream(state: EvyState): void {
   const geo = evyMap(state);
-  const dist = distanceToEvy(state);
+  const { dist, reach } = fieldToEvy(state);
   const order = state.monsters
-    .map((m) => ({ m, d: monsterDistance(geo, dist, m.cell) }))
+    .map((m) => ({ m, d: reach[m.cell] as number }))
     .filter((x) => x.m.map === state.map && x.d >= 0)
     .sort((a, b) => b.d - a.d || a.m.id - b.m.id);
   let moved = 0;
