@@ -4,6 +4,7 @@
  */
 import { nextFloat, pick, type RngState, type Seat } from '../../engine';
 import { goalDistance } from './evaluate';
+import { cellOf } from './geometry';
 import { legalActions } from './legal';
 import { adventure, cardId, evyMap, type EvyState } from './state';
 import type { EvyAction, Hex } from './types';
@@ -40,7 +41,7 @@ export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAc
     const here = dist[state.evy] as number;
     const closer = moves.filter((a) => {
       if (a.type !== 'step') return false;
-      const c = geo.byHex.get(`${a.to.q},${a.to.r}`) as number;
+      const c = cellOf(geo, a.to);
       const d = dist[c] as number;
       return d >= 0 && (here < 0 || d < here);
     });
@@ -60,7 +61,7 @@ function bossAttacks(state: EvyState, attacks: EvyAction[]): EvyAction[] | null 
   const boss = state.monsters.find((m) => m.boss && m.map === state.map);
   if (!boss) return null;
   const geo = evyMap(state);
-  const hitsBoss = (h: Hex): boolean => geo.byHex.get(`${h.q},${h.r}`) === boss.cell;
+  const hitsBoss = (h: Hex): boolean => cellOf(geo, h) === boss.cell;
   const onBoss = attacks.filter((a) =>
     a.type === 'attack' ? hitsBoss(a.target) : a.type === 'weapon' && a.targets.some(hitsBoss),
   );

@@ -103,21 +103,37 @@ export function posCell(p: number): number {
 export function adventureOf(config: EvyConfig): Adventure {
   if (config.custom) return config.custom;
   if (config.adventure === undefined) throw new RangeError('Choose an Evy adventure (or give a custom one) to play.');
-  const found = config.adventure === undefined ? undefined : findAdventure(config.adventure);
+  const found = findAdventure(config.adventure);
   if (!found) throw new RangeError(`There is no Evy adventure "${String(config.adventure)}".`);
   return found;
 }
 
+// Every rule asks for the adventure and its maps, and the states of one game (and of a
+// search) share one config object: the last one asked about is remembered.
+let lastConfig: EvyConfig | null = null;
+let lastAdventure: Adventure | null = null;
+let lastMaps: MapGeometry[] = [];
+
+function remember(config: EvyConfig): void {
+  const adv = adventureOf(config);
+  lastMaps = geometry(adv);
+  lastAdventure = adv;
+  lastConfig = config;
+}
+
 export function adventure(state: EvyState): Adventure {
-  return adventureOf(state.config);
+  if (state.config !== lastConfig) remember(state.config);
+  return lastAdventure as Adventure;
 }
 
 export function mapsOf(state: EvyState): MapGeometry[] {
-  return geometry(adventure(state));
+  if (state.config !== lastConfig) remember(state.config);
+  return lastMaps;
 }
 
 export function evyMap(state: EvyState): MapGeometry {
-  return mapsOf(state)[state.map] as MapGeometry;
+  if (state.config !== lastConfig) remember(state.config);
+  return lastMaps[state.map] as MapGeometry;
 }
 
 export function cardDef(card: number): EvyCardDef {
