@@ -178,7 +178,7 @@ function useTracker(state: EvyState, card: number): void {
   state.uses[card] = (state.uses[card] ?? 0) - 1;
   if ((state.uses[card] as number) <= 0) {
     discardCard(state, card);
-    say(state, `${cardDef(card).name} is used up.`);
+    say(state, () => `${cardDef(card).name} is used up.`);
   }
 }
 

@@ -266,7 +266,8 @@ function finishMonsterPhase(state: EvyState): void {
   if (mp.ma > 0) {
     // "Unused or unusable monster actions are lost."
     state.lastMonsterPhase.push({ type: 'lost-actions', count: mp.ma });
-    say(state, `${mp.ma} monster action${mp.ma === 1 ? ' is' : 's are'} lost.`);
+    const lost = mp.ma;
+    say(state, () => `${lost} monster action${lost === 1 ? ' is' : 's are'} lost.`);
   } else if (keepsLog(state) && board.firstWaiting() >= 0) {
     say(state, 'The monsters have no actions left.');
   }
@@ -274,7 +275,9 @@ function finishMonsterPhase(state: EvyState): void {
   spawnOnEmptyPits(state, state.map, state.lastMonsterPhase);
   const spawned = state.monsters.length - before;
   if (spawned > 0)
-    say(state, spawned === 1 ? 'A new monster crawls out of a pit.' : `${spawned} new monsters crawl out of the pits.`);
+    say(state, () =>
+      spawned === 1 ? 'A new monster crawls out of a pit.' : `${spawned} new monsters crawl out of the pits.`,
+    );
   state.monsterPhase = null;
   startEvyPhase(state);
 }

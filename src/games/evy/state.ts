@@ -204,6 +204,15 @@ export function say(state: EvyState, text: string | (() => string)): void {
 }
 
 export function cloneState(s: EvyState): EvyState {
+  return copyState(s, s.log === NO_LOG ? NO_LOG : s.log.slice());
+}
+
+/** A copy for search: no log, and the rules write none. */
+export function searchCopy(state: EvyState): EvyState {
+  return copyState(state, NO_LOG);
+}
+
+function copyState(s: EvyState, log: LogEntry[]): EvyState {
   const mp = s.monsterPhase;
   return {
     config: s.config,
@@ -215,7 +224,7 @@ export function cloneState(s: EvyState): EvyState {
     hp: s.hp,
     hand: s.hand.slice(),
     uses: s.uses.slice(),
-    monsters: s.monsters.map((m) => ({ id: m.id, map: m.map, cell: m.cell, hp: m.hp, boss: m.boss })),
+    monsters: copyMonsters(s.monsters),
     nextMonsterId: s.nextMonsterId,
     doors: s.doors.slice(),
     items: s.items.slice(),
@@ -251,10 +260,12 @@ export function cloneState(s: EvyState): EvyState {
     undoable: s.undoable,
     // Events and log entries are never changed once written, so they can be shared.
     lastMonsterPhase: s.lastMonsterPhase.slice(),
-    log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
+    log,
   };
 }
 
-export function searchCopy(state: EvyState): EvyState {
-  return cloneState({ ...state, log: NO_LOG });
+function copyMonsters(monsters: readonly MonsterState[]): MonsterState[] {
+  const out: MonsterState[] = [];
+  for (const m of monsters) out.push({ id: m.id, map: m.map, cell: m.cell, hp: m.hp, boss: m.boss });
+  return out;
 }
