@@ -195,7 +195,7 @@ export function continueMonsters(state: EvyState): void {
   moveMonsters(state);
 }
 
-/** The first monster (in id order) next to Evy that has not attacked yet. */
+/** The first monster next to Evy that has not attacked yet, in the order they came on the board (by id). */
 function nextAttacker(state: EvyState, geo: MapGeometry, mp: MonsterPhaseState): MonsterState | undefined {
   for (const m of state.monsters) {
     if (m.map === state.map && areAdjacent(geo, m.cell, state.evy) && !mp.attacked.includes(m.id)) return m;
