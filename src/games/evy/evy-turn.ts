@@ -155,7 +155,7 @@ export function hitMonster(state: EvyState, m: MonsterState, damage = 1): void {
   m.hp -= damage;
   if (m.hp <= 0) {
     state.monsters.splice(state.monsters.indexOf(m), 1);
-    say(state, `${label} is defeated.`);
+    say(state, () => `${label} is defeated.`);
   } else {
     say(state, () => `${label} is hit: ${m.hp} left.`);
   }
