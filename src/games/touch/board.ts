@@ -5,6 +5,7 @@
  * number of spaces between the target and the Town Hall space along any possible
  * movement paths." Everything here is computed once from the content.
  */
+import { TOUCH_CONTENT } from './content';
 import type { BoardDef, SpaceDef } from './content-types';
 
 export const TOWN_HALL_ID = 'town-hall';
@@ -99,3 +100,6 @@ export function nextTowardTownHall(board: Board, space: number, die: () => numbe
 export function spacesOfKind(board: Board, kind: SpaceDef['kind']): number[] {
   return board.spaces.flatMap((s, i) => (s.kind === kind ? [i] : []));
 }
+
+/** The board of the built-in content. */
+export const SHADOWBROOK: Board = buildBoard(TOUCH_CONTENT.board);

@@ -138,6 +138,7 @@ export interface EventDef extends CardBase {
   effects: Effect[];
   passives?: Passive[];
   remainsInPlay?: boolean;
+  removeAfterPlay?: boolean;
 }
 
 export interface MysteryDef extends CardBase {

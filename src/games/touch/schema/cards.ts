@@ -90,6 +90,7 @@ export const TOUCH_EVENTS_SCHEMA = deckFile(
       effects: EFFECT_LIST,
       passives: { ...PASSIVE_LIST, description: 'For cards that Remain in Play: what holds while they do.' },
       remainsInPlay: { type: 'boolean', description: 'Stays face up in play after it is played.' },
+      removeAfterPlay: { type: 'boolean', description: 'Removed from the game once played (never reshuffled).' },
     },
     ['timing', 'effects'],
   ),

@@ -1,0 +1,245 @@
+/**
+ * The interpreter of the effect vocabulary (docs/rules/touch.md). `runEffect` does one
+ * effect for one Hero; effects that need a decision set a prompt, effects that start
+ * something longer (a Fight, a card) push tasks. Effects aimed at a KO'd Hero do
+ * nothing: "While KO'd, a Hero does not participate in any element of the game."
+ */
+import { SHADOWBROOK, spaceNumber } from './board';
+import { discardCard, randomLocation } from './cards';
+import { nextInt } from '../../engine';
+import { elderDef, heroDef } from './content';
+import type { At, Effect, PlainEffect } from './effect-types';
+import { drawFor } from './draw';
+import { rollD6, skillTest } from './dice';
+import { gainSecrets, killElder, livingTownElders } from './elders';
+import { currentFight } from './fight';
+import { woundsFrom } from './fight-round';
+import { collectBonus, healthBoxes, heroPassives, preventOn, rerolls, skill, upgradeSkill } from './hero-stats';
+import { knockOut } from './ko';
+import { rollMinionChart } from './minion-chart';
+import { moveShadow } from './shadow';
+import { heroAt, logLine, type TouchState } from './state';
+import { villainAttack } from './villain-attack';
+
+export interface EffectContext {
+  hero: number;
+  /** The space "here" means. */
+  at: number;
+  /** Investigation from a Fight's Victory bonus (Detective does not add to it). */
+  fight: boolean;
+}
+
+/** Ops that act on the Hero themself, skipped for a KO'd Hero; the rest act on the board and the town. */
+const HERO_OPS = new Set<Effect['op']>([
+  'investigation',
+  'wound',
+  'heal',
+  'draw',
+  'upgrade',
+  'move-hero',
+  'peek',
+  'replace-secret',
+  'discard-item',
+  'fight-dice',
+  'reroll',
+  'prevent',
+  'end-turn',
+  'test',
+  'choose',
+]);
+
+/** Every word the interpreter knows; a test checks this against the schema's list. */
+export const HANDLED_OPS: readonly Effect['op'][] = [
+  ...HERO_OPS,
+  'darkness',
+  'minion-chart',
+  'villain-attack',
+  'place-investigation',
+  'militia',
+  'elder-secret',
+  'kill-elder',
+  'cancel',
+  'roll',
+  'each-hero',
+];
+
+/** A space for `at`; a Random Location draws the top Lair card (null if none can be drawn). */
+function where(state: TouchState, ctx: EffectContext, at: At): number | null {
+  if (at === 'here') return ctx.at;
+  const id = randomLocation(state);
+  return id === null ? null : spaceNumber(SHADOWBROOK, id);
+}
+
+function push(state: TouchState, ctx: EffectContext, effects: readonly PlainEffect[], hero = ctx.hero): void {
+  if (effects.length === 0) return;
+  const at = hero === ctx.hero ? ctx.at : heroAt(state, hero).space;
+  state.tasks.push({ t: 'effects', hero, effects: [...effects], at, fight: ctx.fight });
+}
+
+export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect): void {
+  const hero = heroAt(state, ctx.hero);
+  if (hero.ko && HERO_OPS.has(effect.op)) return;
+  const name = heroDef(hero.hero).name;
+  switch (effect.op) {
+    case 'investigation': {
+      if (effect.amount >= 0) {
+        const gained = effect.amount + (ctx.fight || effect.amount === 0 ? 0 : collectBonus(state, ctx.hero));
+        hero.investigation += gained;
+        logLine(state, `${name} gains ${gained} Investigation.`);
+      } else {
+        const lost = Math.min(hero.investigation, -effect.amount);
+        hero.investigation -= lost;
+        logLine(state, `${name} loses ${lost} Investigation.`);
+      }
+      return;
+    }
+    case 'wound':
+      return woundHero(state, ctx.hero, effect.amount);
+    case 'heal': {
+      const healed = effect.amount === 'all' ? hero.wounds : Math.min(hero.wounds, effect.amount);
+      hero.wounds -= healed;
+      if (healed) logLine(state, `${name} heals ${healed} Wound(s).`);
+      return;
+    }
+    case 'darkness':
+      return moveShadow(state, effect.steps, name);
+    case 'draw':
+      return drawFor(state, ctx.hero, effect.deck, effect.count ?? 1, effect.keep ?? effect.count ?? 1);
+    case 'upgrade':
+      return upgradeSkill(state, ctx.hero, effect.skill);
+    case 'minion-chart': {
+      const space = where(state, ctx, effect.at);
+      if (space !== null) rollMinionChart(state, ctx.hero, space);
+      return;
+    }
+    case 'villain-attack': {
+      const space = where(state, ctx, effect.at);
+      if (space !== null) villainAttack(state, space, effect.combat ?? 0);
+      return;
+    }
+    case 'place-investigation': {
+      const space = where(state, ctx, effect.at);
+      if (space === null) return;
+      state.clues[space]! += effect.amount;
+      logLine(state, `${effect.amount} Investigation are placed in ${SHADOWBROOK.spaces[space]!.name}.`);
+      return;
+    }
+    case 'militia': {
+      const space = where(state, ctx, effect.at);
+      if (space === null) return;
+      state.militia[space]!++;
+      logLine(state, `A Militia marker guards ${SHADOWBROOK.spaces[space]!.name}.`);
+      return;
+    }
+    case 'move-hero': {
+      const space = effect.to === 'town-hall' ? SHADOWBROOK.townHall : where(state, ctx, 'random');
+      if (space === null) return;
+      hero.space = space;
+      logLine(state, `${name} moves to ${SHADOWBROOK.spaces[space]!.name}.`);
+      state.tasks.push({ t: 'minion-fights', space });
+      return;
+    }
+    case 'elder-secret':
+    case 'kill-elder': {
+      const elder = pickElder(state, effect.elder);
+      if (elder === null) return;
+      if (effect.op === 'kill-elder') killElder(state, elder);
+      else gainSecrets(state, elder, effect.count);
+      return;
+    }
+    case 'peek':
+      if (state.elders.some((e) => e.secrets.length)) state.prompt = { kind: 'peek', hero: ctx.hero };
+      return;
+    case 'replace-secret':
+      // Gossip and Rumors: the Elder just peeked at by this Hero, if any.
+      if (state.lastPeek?.hero === ctx.hero && state.elders[state.lastPeek.elder]!.secrets.length)
+        state.prompt = { kind: 'replace-secret', hero: ctx.hero, elder: state.lastPeek.elder };
+      return;
+    case 'discard-item':
+      if (hero.carried.length)
+        state.prompt = {
+          kind: 'discard-item',
+          hero: ctx.hero,
+          left: Math.min(effect.count, hero.carried.length),
+          reason: 'effect',
+        };
+      return;
+    case 'fight-dice':
+    case 'reroll':
+    case 'prevent': {
+      const fight = currentFight(state);
+      if (!fight || fight.hero !== ctx.hero) return;
+      if (effect.op === 'fight-dice') fight.bonusDice += effect.amount;
+      else if (effect.op === 'reroll') fight.rerolls += effect.count;
+      else fight.prevent += effect.amount;
+      return;
+    }
+    case 'cancel': {
+      const card = state.inPlay.shift();
+      if (card !== undefined) {
+        discardCard(state, 'mystery', card);
+        logLine(state, `${name} cancels a Mystery card in play.`);
+      }
+      return;
+    }
+    case 'end-turn':
+      if (state.phase === 'turn' && state.turn.hero === ctx.hero) state.turn.over = true;
+      return;
+    case 'test': {
+      const pool = effect.skills.reduce((sum, s) => sum + skill(state, ctx.hero, s), 0);
+      const result = skillTest(state.rng, pool, effect.target, rerolls(heroPassives(state, ctx.hero), 'test'));
+      const skills = effect.skills.join(' & ');
+      logLine(
+        state,
+        `${name} makes a ${skills} ${effect.target}+ Test: ${result.dice.join(' ') || 'no dice'} (${result.successes} success(es)).`,
+      );
+      const then = result.success ? (effect.success ?? []) : (effect.fail ?? []);
+      const per = Array.from({ length: result.successes }, () => effect.perSuccess ?? []).flat();
+      push(state, ctx, [...per, ...then]);
+      return;
+    }
+    case 'roll': {
+      const roll = rollD6(state.rng);
+      const result = effect.results.find((r) => roll >= r.min && roll <= r.max);
+      logLine(state, `${name} rolls ${roll}.`);
+      push(state, ctx, result?.effects ?? []);
+      return;
+    }
+    case 'choose':
+      state.prompt = {
+        kind: 'choose',
+        hero: ctx.hero,
+        options: effect.options.map((o) => ({ label: o.label, cost: o.cost ?? 0, effects: o.effects })),
+      };
+      return;
+    case 'each-hero': {
+      const n = state.heroes.length;
+      const order = Array.from({ length: n }, (_, i) => (state.first + i) % n);
+      for (const i of order.reverse()) if (!state.heroes[i]!.ko) push(state, ctx, effect.effects, i);
+      return;
+    }
+  }
+}
+
+/** A Wound the Hero takes outside a Fight: prevented as any Wound, and a KO when every box is full. */
+export function woundHero(state: TouchState, index: number, amount: number): void {
+  const hero = heroAt(state, index);
+  const taken = woundsFrom(state.rng, amount, {
+    flat: 0,
+    preventOn: preventOn(heroPassives(state, index)),
+    militia: state.militia[hero.space]!,
+  });
+  state.militia[hero.space]! -= taken.militiaUsed;
+  hero.wounds += taken.wounds;
+  logLine(state, `${heroDef(hero.hero).name} takes ${taken.wounds} Wound(s).`);
+  if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, false);
+}
+
+/** A living Town Elder: at random, or the lowest Honor (ties: the first in the row). */
+function pickElder(state: TouchState, how: 'random' | 'lowest-honor'): number | null {
+  const living = livingTownElders(state);
+  if (living.length === 0) return null;
+  if (how === 'random') return living[nextInt(state.rng, living.length)]!;
+  const honor = (i: number): number => elderDef(state.elders[i]!.elder).honor;
+  return living.reduce((best, i) => (honor(i) < honor(best) ? i : best));
+}
