@@ -78,7 +78,8 @@ function push(state: TouchState, ctx: EffectContext, effects: readonly PlainEffe
 
 export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect): void {
   const hero = heroAt(state, ctx.hero);
-  if (hero.ko && HERO_OPS.has(effect.op)) return;
+  // A Victory bonus is gained "even if the Hero has also been KO'd".
+  if (hero.ko && !ctx.fight && HERO_OPS.has(effect.op)) return;
   const name = heroDef(hero.hero).name;
   switch (effect.op) {
     case 'investigation': {

@@ -97,11 +97,12 @@ export function resolveRound(state: TouchState, fight: FightState): void {
   const knocked = hero.wounds >= healthBoxes(state, index);
   if (!defeated && !knocked) return;
   endFight(state, fight);
-  if (defeated) victory(state, fight);
   if (knocked) {
-    knockOut(state, index, false);
     state.tasks.push({ t: 'minion-fights', space: fightSpace(state, fight) });
+    knockOut(state, index, false);
   }
+  // Pushed last, so resolved first: the Victory bonus is gained before a KO's loss is chosen.
+  if (defeated) victory(state, fight);
 }
 
 function fightSpace(state: TouchState, fight: FightState): number {
@@ -126,7 +127,7 @@ function victory(state: TouchState, fight: FightState): void {
     p.op === 'trigger' && p.when === 'victory' ? [p.effects] : [],
   );
   for (const effects of [...triggers, fight.enemy.victory].reverse())
-    if (effects.length) state.tasks.push({ t: 'effects', hero: fight.hero, effects });
+    if (effects.length) state.tasks.push({ t: 'effects', hero: fight.hero, effects, fight: true });
 }
 
 /**
