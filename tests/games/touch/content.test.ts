@@ -256,3 +256,46 @@ describe('touch content keeps the facts of the book', () => {
       expect(names, person).toContain(person);
   });
 });
+
+describe('touch content makes every game end', () => {
+  const darkness = (effects: readonly { op: string; steps?: number }[] | undefined): number[] =>
+    (effects ?? []).flatMap((e) => (e.op === 'darkness' ? [e.steps!] : []));
+
+  it('the Mystery deck alone carries the track from 20 past every step a Hero can win back, in one pass', () => {
+    const decks = TOUCH_CONTENT.decks;
+    // Unconditional steps toward Darkness: top-level words of Mystery cards (drawn once each per pass through the deck).
+    const toward = decks.mystery.reduce(
+      (sum, m) =>
+        sum +
+        (m.copies ?? 1) *
+          darkness(m.effects)
+            .filter((n) => n > 0)
+            .reduce((a, b) => a + b, 0),
+      0,
+    );
+    // Every step away from Darkness anywhere in the content, and the cards that carry one.
+    const everywhere = Object.values(decks)
+      .flat()
+      .flatMap((c) =>
+        darkness('effects' in c ? c.effects : undefined)
+          .filter((n) => n < 0)
+          .map(() => c),
+      );
+    const back = everywhere.reduce((sum, c) => sum + (c.copies ?? 1), 0);
+    for (const card of everywhere) expect((card as { removeAfterPlay?: boolean }).removeAfterPlay, card.id).toBe(true);
+    expect(toward).toBeGreaterThan(TOUCH_CONTENT.track.start + back);
+  });
+
+  it('every Fight Round can wound someone: Minions without Fight Dice are fought with Combat, which nothing lowers', () => {
+    const minions = [
+      ...TOUCH_CONTENT.villains.flatMap((v) => v.minions),
+      ...Object.values(TOUCH_CONTENT.decks)
+        .flat()
+        .filter((c) => 'kind' in c && c.kind === 'minion'),
+    ] as { fightDice?: number; fightWith?: string; id: string }[];
+    for (const m of minions) if (!m.fightDice) expect(m.fightWith ?? 'combat', m.id).toBe('combat');
+    for (const hero of TOUCH_CONTENT.heroes) expect(hero.skills.combat, hero.id).toBeGreaterThan(0);
+    const all = JSON.stringify(TOUCH_CONTENT);
+    expect(all).not.toMatch(/"skill":"combat","amount":-/);
+  });
+});
