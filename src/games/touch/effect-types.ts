@@ -75,7 +75,6 @@ export type NamedRule =
   | 'hero-of-the-people'
   | 'coward'
   | 'selfless-martyr'
-  | 'reluctant-hero'
   | 'push-back'
   | 'rat-nest'
   | 'barghest-hound'

@@ -5,9 +5,11 @@
  * board without having to immediately fight."
  */
 import { nextTowardTownHall, SHADOWBROOK } from './board';
-import { heroDef, villainDef } from './content';
+import { nextInt } from '../../engine';
+import { elderDef, heroDef, villainDef } from './content';
 import type { MinionDef } from './content-types';
 import { rollD6 } from './dice';
+import { killElder } from './elders';
 import { startFight } from './fight';
 import { skill } from './hero-stats';
 import { moveShadow } from './shadow';
@@ -51,6 +53,7 @@ export function placeMinion(state: TouchState, id: string, space: number): void 
   const moved = displaceFrom(state, space);
   state.minions.push({ minion: id, space, round: false });
   logLine(state, `${def.name} appear in ${spaceName(space)}.`);
+  if (hasRule(def.passives, 'gargoyle')) gargoyleSwoops(state);
   // The stack runs the last pushed first: the newly placed Minion fights before the displaced ones.
   for (const at of moved.reverse()) state.tasks.push({ t: 'minion-fights', space: at });
   state.tasks.push({ t: 'minion-fights', space });
@@ -111,4 +114,18 @@ export function runMinionFights(state: TouchState, space: number): void {
     victory: def.victory,
   });
   logLine(state, `${heroDef(state.heroes[heroes[0]!]!.hero).name} faces ${def.name} in ${spaceName(space)}.`);
+}
+
+/**
+ * The Gargoyle: "When placed, roll a D6: on a 1 a random Town Elder is carried off and
+ * removed from the game." Carried off is killed (the Shadow Track moves 2), then gone for good.
+ */
+function gargoyleSwoops(state: TouchState): void {
+  const roll = rollD6(state.rng);
+  const living = state.elders.flatMap((e, i) => (e.status === 'town' ? [i] : []));
+  if (roll !== 1 || living.length === 0) return;
+  const elder = living[nextInt(state.rng, living.length)]!;
+  logLine(state, `The Gargoyle carries off ${elderDef(state.elders[elder]!.elder).name}.`);
+  killElder(state, elder);
+  state.elders[elder]!.status = 'removed';
 }

@@ -6,13 +6,14 @@
 import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { elderDef, heroDef, villainDef } from './content';
+import { rollD6 } from './dice';
 import { killElder, revealAll } from './elders';
 import { fightPool } from './fight';
 import { FIGHT_TARGET, rollRound, woundsFrom } from './fight-round';
 import { healthBoxes, heroPassives, lairPassives, preventOn, rerolls } from './hero-stats';
 import { knockOut } from './ko';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
-import { villainAbilityPassives, villainCombat, villainHealth } from './villain';
+import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
 
 export const PARTY_LIMIT = 2;
 
@@ -43,7 +44,9 @@ export function addToParty(state: TouchState, elder: number): void {
 export function closeParty(state: TouchState): void {
   const showdown = state.showdown!;
   for (const { elder } of showdown.party) revealAll(state, elder, showdown.hero);
-  showdown.party = showdown.party.filter(({ elder }) => state.elders[elder]!.status === 'town');
+  showdown.party = showdown.party.filter(
+    ({ elder }) => state.elders[elder]!.status === 'town' && !fleesInFear(state, elder),
+  );
   showdown.step = 'fight';
   const name = villainDef(state.villain.villain).name;
   const fight: FightState = {
@@ -150,4 +153,15 @@ export function endShowdown(state: TouchState, fight: FightState): void {
   hero.lairRevealed = true;
   state.showdown = null;
   logLine(state, `The Showdown at ${SHADOWBROOK.spaces[hero.space]!.name} ends.`);
+}
+
+/** Coward: "At the start of the first Showdown Fight Round, roll a D6: on 1 to 3 the Elder flees back to Town." */
+function fleesInFear(state: TouchState, elder: number): boolean {
+  const e = state.elders[elder]!;
+  const coward = e.secrets.some((s) => s.faceUp && hasRule(cardOf('secret', s.card).passives, 'coward'));
+  if (!coward) return false;
+  const roll = rollD6(state.rng);
+  if (roll > 3) return false;
+  logLine(state, `${elderDef(e.elder).name} rolls ${roll} and flees back to Town.`);
+  return true;
 }

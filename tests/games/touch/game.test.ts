@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt, runConformance } from '../../../src/engine';
 import { touch } from '../../../src/games/touch';
-import { currentFight } from '../../../src/games/touch/fight';
+import { currentFight, fightPool } from '../../../src/games/touch/fight';
 import type { TouchState } from '../../../src/games/touch/state';
 import { act, atTurnOf, instanceOf, keys, newGame, rig, space, takeFromDeck } from './helpers';
 
@@ -94,6 +94,28 @@ describe('the Showdown', () => {
     expect(after.elders[1]!.status).toBe('dead');
     expect(after.track).toBe(18);
     expect(after.showdown?.party).toEqual([]);
+  });
+
+  it('"During the Showdown, you gain the special abilities of the Town Elders in your Hunting Party"', () => {
+    const s = act(readyForShowdown(), 'showdown');
+    s.elders[0]!.secrets = [];
+    expect(fightPool(s, 1, 'combat').dice).toBe(2);
+    const fight = act(s, 'party:lord-hanbrook', 'party:done');
+    expect(fightPool(fight, 1, 'combat').dice).toBe(3); // Old Campaigner: +1 Combat
+    expect(fightPool(fight, 0, 'combat').dice).toBe(4); // Karl, not in the Showdown, gains nothing
+  });
+
+  it('Coward: "At the start of the first Showdown Fight Round, roll a D6: on 1 to 3 the Elder flees back to Town"', () => {
+    for (const [roll, stays] of [
+      [3, false],
+      [4, true],
+    ] as const) {
+      const s = act(readyForShowdown(), 'showdown');
+      s.elders[1]!.secrets = [{ card: takeFromDeck(s, 'secret', 'coward'), seenBy: 0, faceUp: false }];
+      const fight = act(rig(s, [roll]), 'party:lady-hanbrook', 'party:done');
+      expect(fight.showdown?.party.length, `roll ${roll}`).toBe(stays ? 1 : 0);
+      expect(fight.elders[1]!.status).toBe('town');
+    }
   });
 
   it('Escaping a Showdown: the Villain keeps its Wounds and "the Villain only gets to Heal its Wounds a bit at a time"', () => {

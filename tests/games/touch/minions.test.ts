@@ -124,4 +124,14 @@ describe('Minions and Heroes', () => {
     expect(logText(basic)).toContain('Creeping Mist');
     expect(basic.track).toBe(19);
   });
+
+  it('the Gargoyle: on a 1 when placed, a random Town Elder is carried off (killed, then removed from the game)', () => {
+    const swoop = rig(quiet(), [1, 1]); // the roll, then the pick among the six Elders (the first)
+    placeMinion(swoop, 'gargoyle', space('marsh'));
+    expect(swoop.elders.map((e) => e.status)).toEqual(['removed', 'town', 'town', 'town', 'town', 'town']);
+    expect(swoop.track).toBe(18);
+    const miss = rig(quiet(), [2]);
+    placeMinion(miss, 'gargoyle', space('marsh'));
+    expect(miss.elders.every((e) => e.status === 'town')).toBe(true);
+  });
 });

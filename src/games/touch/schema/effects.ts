@@ -235,7 +235,6 @@ export const NAMED_RULES = [
   'hero-of-the-people',
   'coward',
   'selfless-martyr',
-  'reluctant-hero',
   'push-back',
   'rat-nest',
   'barghest-hound',
