@@ -31,5 +31,3 @@ export type TouchAction =
   | { key: string; type: 'lair'; card: number }
   /** -1: the Hunting Party is complete. */
   | { key: string; type: 'party'; elder: number };
-
-export type TouchActionType = TouchAction['type'];

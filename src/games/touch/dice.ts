@@ -17,11 +17,6 @@ export function rollD3(rng: RngState): number {
   return d3Of(rollD6(rng));
 }
 
-/** Two dice added together, for the 2D6 charts. */
-export function roll2D6(rng: RngState): number {
-  return rollD6(rng) + rollD6(rng);
-}
-
 export function rollPool(rng: RngState, size: number): number[] {
   const dice: number[] = [];
   for (let i = 0; i < size; i++) dice.push(rollD6(rng));

@@ -65,11 +65,10 @@ export interface SecretSlot {
   faceUp: boolean;
 }
 
-export type ElderStatus = 'town' | 'dead' | 'evil' | 'removed';
-
 export interface ElderState {
   elder: string;
-  status: ElderStatus;
+  /** town: a living Town Elder; dead; evil: an Evil Elder with the Villain; removed from the game. */
+  status: 'town' | 'dead' | 'evil' | 'removed';
   secrets: SecretSlot[];
 }
 
