@@ -4,11 +4,11 @@
  *
  * Search levels think for `timeMs` in play (spread over the worker pool by root
  * parallelism). `iterations` is the same level with a fixed iteration budget, for
- * tests and benchmarks that must be reproducible; the strength figures come from
- * `npm run bench -- strength` with those budgets (200 seeded 2-player Queen games
- * per pairing, docs/PERFORMANCE.md). In play the time budget buys many more
- * iterations than that on any recent machine.
+ * tests and benchmarks that must be reproducible. How strong a level is depends on
+ * the game: each game quotes its own measurements (`Game.aiNotes`), and a level
+ * nothing was measured for says so.
  */
+import type { AnyGame } from '../engine';
 import { greedyBot } from './greedy';
 import { ismcts } from './ismcts';
 import { randomBot } from './random';
@@ -25,7 +25,7 @@ export interface SearchLevelBudget {
   depth: number;
 }
 
-export type LevelSpec = BotLevelInfo &
+export type LevelSpec = Omit<BotLevelInfo, 'strength'> &
   ({ kind: 'random' } | { kind: 'greedy' } | ({ kind: 'ismcts' } & SearchLevelBudget));
 
 export type SearchLevelSpec = Extract<LevelSpec, { kind: 'ismcts' }>;
@@ -37,7 +37,6 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     label: 'Random',
     description: 'Picks any legal move at random. Good for learning the rules.',
     budget: 'answers at once',
-    strength: 'wins about 25% of games against Greedy',
   },
   {
     level: 'greedy',
@@ -46,7 +45,6 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     description:
       'Looks one move ahead: tries every legal move on a few guesses of the hidden cards and plays the one that looks best right now.',
     budget: 'answers at once',
-    strength: 'wins about 70–75% of games against Random',
   },
   {
     level: 'easy',
@@ -54,7 +52,6 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     label: 'Easy',
     description: 'Plays a few quick games in its head with random moves before each move. It still blunders.',
     budget: 'thinks about 0.2 s per move',
-    strength: 'wins about 62% of games against Greedy',
     timeMs: 200,
     iterations: 200,
     rollout: 'random',
@@ -67,7 +64,6 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     description:
       'Plays many games in its head, guessing the cards it cannot see and playing sensibly for everyone, before each move.',
     budget: 'thinks about 0.5 s per move',
-    strength: 'wins about 77% of games against Greedy',
     timeMs: 500,
     iterations: 1000,
     rollout: 'heuristic',
@@ -79,7 +75,6 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     label: 'Hard',
     description: 'Like Normal, but thinks longer and looks further ahead. Never sees your hidden cards.',
     budget: 'thinks about 1 s per move',
-    strength: 'wins about 82% of games against Greedy and 73% against Easy',
     timeMs: 1000,
     iterations: 3000,
     rollout: 'heuristic',
@@ -89,10 +84,8 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     level: 'expert',
     kind: 'ismcts',
     label: 'Expert',
-    description:
-      'Like Hard, thinking three times as long. At this game that has not made it measurably stronger than Hard. Never sees your hidden cards.',
+    description: 'Like Hard, thinking three times as long. Never sees your hidden cards.',
     budget: 'thinks about 3 s per move',
-    strength: 'wins about 81% of games against Greedy and about half against Hard',
     timeMs: 3000,
     iterations: 10000,
     rollout: 'heuristic',
@@ -100,16 +93,27 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
   },
 ];
 
-/** The levels offered on the setup screen (`ai.levels`), weakest first: the words only. */
-export const AI_LEVELS: readonly BotLevelInfo[] = LEVEL_SPECS.map(
-  ({ level, label, description, budget, strength }) => ({
+/** The strength text of a level nothing was measured for at the game. */
+export const UNMEASURED_STRENGTH = 'not measured at this game yet';
+/** The strength text when no game is named: the figures belong to games, not to levels. */
+export const PER_GAME_STRENGTH = 'measured per game: choose a game to see it';
+
+/**
+ * The levels offered on a setup screen (`ai.levels`), weakest first: the words only, each
+ * level's strength as measured at `game` (neutral without a game, or where nothing was measured).
+ */
+export function aiLevelsFor(game?: Pick<AnyGame, 'aiNotes'>): BotLevelInfo[] {
+  return LEVEL_SPECS.map(({ level, label, description, budget }) => ({
     level,
     label,
     description,
     budget,
-    strength,
-  }),
-);
+    strength: game ? (game.aiNotes?.[level] ?? UNMEASURED_STRENGTH) : PER_GAME_STRENGTH,
+  }));
+}
+
+/** The levels with neutral strength texts (names and budgets for menus, the CLI and request checks). */
+export const AI_LEVELS: readonly BotLevelInfo[] = aiLevelsFor();
 
 export function isBotLevel(level: unknown): level is BotLevel {
   return typeof level === 'string' && LEVEL_SPECS.some((spec) => spec.level === level);

@@ -10,6 +10,7 @@ import { replayCommand } from './commands/replay';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
 import { CliFailure, UsageError } from './errors';
+import { gameSimulateOptionNames } from './games';
 import { USAGE } from './usage';
 
 export interface CliOutput {
@@ -64,18 +65,14 @@ async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
     case 'pack':
       return packCommand(rest, io.out);
     case 'simulate': {
+      const generic = ['seats', 'games', 'seed', 'jobs', 'iterations', 'config', 'out', 'level'] as const;
       const { positionals, values } = parse(rest, 1, {
-        seats: { type: 'string' },
-        games: { type: 'string' },
-        seed: { type: 'string' },
-        jobs: { type: 'string' },
-        iterations: { type: 'string' },
-        config: { type: 'string' },
-        out: { type: 'string' },
-        adventure: { type: 'string' },
-        level: { type: 'string' },
+        ...stringOptions(generic),
+        ...stringOptions(gameSimulateOptionNames()),
       });
-      return simulateCommand({ game: positionals[0] as string, ...values }, io);
+      const { seats, games, seed, jobs, iterations, config, out, level, ...gameOptions } = values;
+      const options = { seats, games, seed, jobs, iterations, config, out, level };
+      return simulateCommand({ game: positionals[0] as string, ...options, gameOptions }, io);
     }
     case 'help':
     case '--help':
@@ -90,6 +87,10 @@ async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
 }
 
 type StringOptions = Record<string, { type: 'string' }>;
+
+function stringOptions<N extends string>(names: readonly N[]): Record<N, { type: 'string' }> {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<N, { type: 'string' }>;
+}
 
 function parse<O extends StringOptions>(args: string[], positionalCount: number, options: O) {
   let parsed;

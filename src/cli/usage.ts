@@ -1,3 +1,39 @@
+/**
+ * The usage text: the generic commands, with what each game adds to them
+ * (games/index.ts) put in where it belongs.
+ */
+import { GAME_CLIS } from './games';
+
+const INDENT = '      ';
+const WIDTH = 76;
+
+/** `text` as indented lines no wider than the usage text's. */
+function wrap(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && INDENT.length + line.length + 1 + word.length > WIDTH) {
+      lines.push(INDENT + line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  return [...lines, INDENT + line].join('\n');
+}
+
+const gameSimulateBlocks = GAME_CLIS.flatMap((cli) => (cli.usage?.simulate ? [cli.usage.simulate] : []));
+const gameValidate = GAME_CLIS.flatMap((cli) => (cli.usage?.validate ? [cli.usage.validate] : []));
+
+const validateFiles = ['file.json', 'file.bwpack', ...gameValidate.map((v) => v.file)].join(' | ');
+const validateText = wrap(
+  [
+    'Check a content file against the schema its "$schema" field names and, for content, the game\'s own checks (counts, ids, references), printing every problem with its JSON path',
+    'or check a content pack the way an import does, without installing it',
+    ...gameValidate.map((v) => v.clause),
+  ].join('; ') + '.',
+);
+
 export const USAGE = `Usage: boardwright <command> [arguments]
 
 Commands:
@@ -19,18 +55,10 @@ Commands:
       use a fixed number of playouts (--iterations, default the level's), so
       the same command gives the same games. Ctrl+C stops after the games
       already finished.
-  simulate evy --adventure <id> --games N [--level L] [--seed S] [--jobs J]
-      Estimate how often the bot (--level, default normal) wins one Evy
-      adventure (ids: npx boardwright games), with its 95% interval. For any
-      one-seat game --level stands for --seats.
-  replay <file.json>
+${gameSimulateBlocks.map((block) => block + '\n').join('')}  replay <file.json>
       Replay a game record or a save file and print the final state hash.
-  validate <file.json | file.bwpack | deck.txt>
-      Check a content file against the schema its "$schema" field names and,
-      for content, the game's own checks (counts, ids, references), printing
-      every problem with its JSON path; or check a content pack the way an
-      import does, without installing it; or check an EverZone deck written
-      as plain text (one "2x Marine" per line), naming each unreadable line.
+  validate <${validateFiles}>
+${validateText}
   pack export <id|file.json>... --out <file.bwpack> --name <name> --version <x.y.z>
            [--id <pack-id>] [--author A] [--description D] [--license L] [--data-dir DIR]
       Write a content pack of library items (ids as the app lists them;

@@ -1,50 +1,78 @@
 /**
- * The conformance suite every registered game must pass. It is plain code (no
- * test framework) so the test runner and the CLI can both run it; a failure
- * throws a ConformanceError that says which seed and which step broke.
+ * The conformance suite every registered game must pass, on every config its
+ * `testConfigs` lists. It is plain code (no test framework) so the test runner and
+ * the CLI can both run it; a failure throws a ConformanceError that says which
+ * seed and which step broke.
+ *
+ * Each playout is seeded random play to the end: no throw and no dead end, `apply`
+ * never mutating its input, the outcome in range, the record replaying to the same
+ * state. Every `viewCheckEvery` steps: the views and determinisations
+ * (conformance-views.ts) and the search fast path (conformance-fast-path.ts). Over
+ * the whole run, determinisations must have moved every kind of declared secret.
  */
 import { tryApply } from './apply';
-import { canonicalJson, stateHash } from './hash';
-import { newRecord, replay, type GameRecord } from './record';
-import { createRng, nextInt, type RngState } from './rng';
+import { checkCloneAndStep, checkHeuristics, SearchShadow } from './conformance-fast-path';
+import {
+  ConformanceError,
+  emptyReport,
+  fail,
+  guard,
+  type CheckContext,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from './conformance-report';
+import { deepFreeze, sameJson, snapshot } from './conformance-json';
+import { checkViews } from './conformance-views';
+import { stateHash } from './hash';
+import { newRecord, replay, type GameRecord, type RecordedAction } from './record';
+import { createRng, nextInt } from './rng';
 import type { AnyGame, Seat } from './types';
 
-export class ConformanceError extends Error {
-  constructor(
-    message: string,
-    readonly seed: number,
-    readonly step: number,
-  ) {
-    super(`seed ${seed}, step ${step}: ${message}`);
-    this.name = 'ConformanceError';
-  }
-}
-
-export interface ConformanceOptions {
-  playouts: number;
-  /** First seed; playout i uses firstSeed + i. */
-  firstSeed: number;
-  /** A playout longer than this is reported as a dead end (a loop). */
-  maxSteps: number;
-  /** Check views and determinisations every this many steps (1 = every step). */
-  viewCheckEvery: number;
-}
-
-export interface ConformanceReport {
-  playouts: number;
-  steps: number;
-  viewChecks: number;
-  /** Determinisations whose hidden part differed from the true state. */
-  variedDeterminizations: number;
-}
+export { ConformanceError } from './conformance-report';
+export type { ConformanceOptions, ConformanceReport, SecretTally } from './conformance-report';
 
 export function runConformance(game: AnyGame, config: unknown, options: ConformanceOptions): ConformanceReport {
-  const report: ConformanceReport = { playouts: 0, steps: 0, viewChecks: 0, variedDeterminizations: 0 };
+  // Checked here too: a game object put together at run time escapes the type checker.
+  if (typeof game.secrets !== 'function') {
+    throw new ConformanceError(`${game.id} declares no secrets(): the suite cannot tell what its views must hide`);
+  }
+  const report = emptyReport();
   for (let i = 0; i < options.playouts; i++) {
     playOne(game, config, options.firstSeed + i, options, report);
     report.playouts++;
   }
+  checkRun(report, options);
   return report;
+}
+
+/**
+ * What only a whole run shows. A determinisation that never moves some kind of
+ * hidden thing keeps the truth: it could only know it from a view that leaks it
+ * (or it is no determinisation). A mark never found even in its holders' views
+ * is written in a form views do not print, so it could not reveal a leak. And a
+ * game that hides things must say so: determinisations that change the state
+ * while the game declares no secret at all mean `secrets` is missing.
+ */
+function checkRun(report: ConformanceReport, options: ConformanceOptions): void {
+  const over = `over ${options.playouts} playouts from seed ${options.firstSeed}`;
+  for (const [kind, tally] of Object.entries(report.secrets)) {
+    if (tally.hidden > 0 && tally.varied === 0) {
+      throw new ConformanceError(
+        `${over}: determinisations never moved the hidden ${kind} (hidden in ${tally.hidden} of them): determinize keeps the truth, so it reads a leak or does not re-deal`,
+      );
+    }
+    if (tally.held > 0 && tally.seen === 0) {
+      throw new ConformanceError(
+        `${over}: no ${kind} mark ever showed in the views of the seats that know it (${tally.held} views): secrets() writes them unlike the views, so no leak of them could be found`,
+      );
+    }
+  }
+  const hidden = Object.values(report.secrets).reduce((sum, t) => sum + t.hidden, 0);
+  if (hidden === 0 && report.variedDeterminizations > 0) {
+    throw new ConformanceError(
+      `${over}: determinisations changed the state ${report.variedDeterminizations} times, but secrets() declared nothing hidden`,
+    );
+  }
 }
 
 function playOne(
@@ -54,103 +82,84 @@ function playOne(
   options: ConformanceOptions,
   report: ConformanceReport,
 ): void {
-  const seats = game.seatCount(config);
-  const chooser = createRng(`conformance:${seed}`);
+  const ctx: CheckContext = {
+    game,
+    seed,
+    step: 0,
+    seats: game.seatCount(config),
+    chooser: createRng(`conformance:${seed}`),
+    report,
+  };
   const record = newRecord(game, config, seed);
-  let state: unknown = game.setup(config, seed);
-  if (stateHash(state) !== stateHash(game.setup(config, seed))) {
-    throw new ConformanceError('setup is not deterministic for the same seed', seed, 0);
-  }
-  let step = 0;
-  while (!game.isOver(state)) {
-    if (step >= options.maxSteps) throw new ConformanceError(`no end after ${options.maxSteps} steps`, seed, step);
-    const toAct = game.toAct(state);
-    if (toAct.length === 0) throw new ConformanceError('nobody can act but the game is not over', seed, step);
-    const seat = toAct[nextInt(chooser, toAct.length)] as Seat;
-    const legal = game.legalActions(state, seat);
-    if (legal.length === 0) throw new ConformanceError(`seat ${seat} must act but has no legal action`, seed, step);
-    const keys = new Set(legal.map((a) => a.key));
-    if (keys.size !== legal.length) throw new ConformanceError('legal action keys are not unique', seed, step);
-    if (step % options.viewCheckEvery === 0) {
-      checkViews(game, state, seats, chooser, seed, step, report);
-      report.viewChecks++;
-    }
-    const action = legal[nextInt(chooser, legal.length)]!;
-    const before = canonicalJson(state);
-    const result = tryApply(game, state, seat, action);
-    if (!result.ok)
-      throw new ConformanceError(`a listed legal action was refused: ${result.error.message}`, seed, step);
-    if (canonicalJson(state) !== before) {
-      throw new ConformanceError(`apply mutated its input state (action ${action.key})`, seed, step);
-    }
-    if (typeof game.describe(action, state) !== 'string') {
-      throw new ConformanceError('describe did not return text', seed, step);
-    }
-    record.actions.push({ seat, key: action.key });
-    state = result.state;
-    step++;
-  }
-  report.steps += step;
-  if (game.toAct(state).length !== 0)
-    throw new ConformanceError('the game is over but seats are still to act', seed, step);
-  const outcome = game.outcome(state);
-  if (outcome.length !== seats || outcome.some((v) => !(v >= 0 && v <= 1))) {
-    throw new ConformanceError(
-      `outcome must be one score in [0,1] per seat, got ${JSON.stringify(outcome)}`,
-      seed,
-      step,
-    );
-  }
+  const state = guard(ctx, 'the game', 'the game wrote into a state it was given', () =>
+    playToEnd(ctx, config, options, record.actions),
+  );
+  report.steps += ctx.step;
   const replayed = replay(game, JSON.parse(JSON.stringify(record)) as GameRecord);
-  if (!replayed.ok) throw new ConformanceError(`replay failed: ${replayed.error}`, seed, step);
-  if (replayed.hash !== stateHash(state)) throw new ConformanceError('replay reached a different state', seed, step);
+  if (!replayed.ok) fail(ctx, `replay failed: ${replayed.error}`);
+  if (replayed.hash !== stateHash(state)) fail(ctx, 'replay reached a different state');
 }
 
 /**
- * For every seat: the view must survive JSON, a determinisation from it must
- * give back exactly the same view and the same legal actions (it is consistent
- * with what the seat knows), and across the suite determinisations must differ
- * from the truth (hidden things really are re-randomised, so a view that leaked
- * them would not match). Determinising must not mutate the view.
+ * Random legal moves to the end, recorded in `actions`. Every state is frozen
+ * before anything is asked of it, so a call that writes into it throws on the spot.
  */
-function checkViews(
-  game: AnyGame,
-  state: unknown,
-  seats: number,
-  chooser: RngState,
-  seed: number,
-  step: number,
-  report: ConformanceReport,
-): void {
-  const spectator = game.view(state, 'spectator');
-  if (canonicalJson(JSON.parse(JSON.stringify(spectator))) !== canonicalJson(spectator)) {
-    throw new ConformanceError('the spectator view does not survive JSON', seed, step);
+function playToEnd(
+  ctx: CheckContext,
+  config: unknown,
+  options: ConformanceOptions,
+  actions: RecordedAction[],
+): unknown {
+  const { game } = ctx;
+  let state: unknown = game.setup(config, ctx.seed);
+  if (!sameJson(state, game.setup(config, ctx.seed))) fail(ctx, 'setup is not deterministic for the same seed');
+  deepFreeze(state);
+  const shadow = SearchShadow.of(game, state);
+  while (!game.isOver(state)) {
+    if (ctx.step >= options.maxSteps) fail(ctx, `no end after ${options.maxSteps} steps`);
+    const toAct = game.toAct(state);
+    if (toAct.length === 0) fail(ctx, 'nobody can act but the game is not over');
+    const seat = toAct[nextInt(ctx.chooser, toAct.length)] as Seat;
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) fail(ctx, `seat ${seat} must act but has no legal action`);
+    if (new Set(legal.map((a) => a.key)).size !== legal.length) fail(ctx, 'legal action keys are not unique');
+    const checking = ctx.step % options.viewCheckEvery === 0;
+    const before = checking ? snapshot(state) : '';
+    if (checking) {
+      const wrote = 'view, determinize, evaluate or rolloutPolicy mutated the state';
+      guard(ctx, 'a check of views, determinisations and heuristics', wrote, () => {
+        checkViews(ctx, state);
+        checkHeuristics(ctx, state);
+        shadow?.compare(ctx, state);
+      });
+    }
+    const action = legal[nextInt(ctx.chooser, legal.length)]!;
+    const applying = `apply (action ${action.key})`;
+    const result = guard(ctx, applying, `${applying} mutated its input state`, () =>
+      tryApply(game, state, seat, action),
+    );
+    if (!result.ok) fail(ctx, `a listed legal action was refused: ${result.error.message}`);
+    if (typeof game.describe(action, state) !== 'string') fail(ctx, 'describe did not return text');
+    if (checking) checkCloneAndStep(ctx, state, before, seat, action, result.state);
+    if (shadow) {
+      const wrote = 'forSearch shares state with the original: stepping its copy wrote into the original';
+      guard(ctx, 'stepping the forSearch copy', wrote, () => shadow.advance(seat, action));
+    }
+    actions.push({ seat, key: action.key });
+    state = result.state;
+    deepFreeze(state);
+    ctx.step++;
   }
-  for (let seat = 0; seat < seats; seat++) {
-    const view = game.view(state, seat);
-    const viewText = canonicalJson(view);
-    if (canonicalJson(JSON.parse(JSON.stringify(view))) !== viewText) {
-      throw new ConformanceError(`the view of seat ${seat} does not survive JSON`, seed, step);
-    }
-    const guess = game.determinize(view, seat, createRng(`det:${seed}:${step}:${seat}:${nextInt(chooser, 1e9)}`));
-    if (canonicalJson(view) !== viewText) throw new ConformanceError('determinize mutated the view', seed, step);
-    if (canonicalJson(game.view(guess, seat)) !== viewText) {
-      throw new ConformanceError(
-        `seat ${seat}'s view of a determinisation differs from its view of the truth (the view leaks, or determinize ignores what the seat knows)`,
-        seed,
-        step,
-      );
-    }
-    const legalTruth = game.legalActions(state, seat).map((a) => a.key);
-    const legalGuess = game.legalActions(guess, seat).map((a) => a.key);
-    if (canonicalJson(legalTruth) !== canonicalJson(legalGuess)) {
-      throw new ConformanceError(`seat ${seat}'s legal actions differ in a determinisation`, seed, step);
-    }
-    if (withoutRng(guess) !== withoutRng(state)) report.variedDeterminizations++;
-  }
+  checkEnd(ctx, state, shadow);
+  return state;
 }
 
-/** Hash of a state without its PRNG, which a determinisation always re-seeds. */
-function withoutRng(state: unknown): string {
-  return stateHash({ ...(state as Record<string, unknown>), rng: null });
+function checkEnd(ctx: CheckContext, state: unknown, shadow: SearchShadow | null): void {
+  const { game } = ctx;
+  if (game.toAct(state).length !== 0) fail(ctx, 'the game is over but seats are still to act');
+  const outcome = game.outcome(state);
+  if (outcome.length !== ctx.seats || outcome.some((v) => !(v >= 0 && v <= 1))) {
+    fail(ctx, `outcome must be one score in [0,1] per seat, got ${JSON.stringify(outcome)}`);
+  }
+  shadow?.compare(ctx, state);
 }

@@ -4,4 +4,5 @@ export * from './hash';
 export * from './apply';
 export * from './record';
 export * from './log';
+export * from './conformance-contract';
 export * from './conformance';

@@ -1,3 +1,4 @@
+import type { Secret, TestConfig } from './conformance-contract';
 import type { RngState } from './rng';
 
 /** A seat at the table, numbered from 0. */
@@ -72,6 +73,16 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
   determinize(view: V, seat: Seat, rng: RngState): S;
   /** Heuristic value of `state` for `seat`, in [0, 1]; for cut-offs and greedy bots. */
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * The configs worth testing, with playouts each: every mode, player count and option
+   * the game offers. The conformance suite plays all of them.
+   */
+  testConfigs(): TestConfig<C>[];
+  /**
+   * Every hidden thing in `state`, with who may know it: the conformance suite looks
+   * for each in the views of everyone else and checks that their determinisations move it.
+   */
+  secrets(state: S): Secret[];
   /** Human-readable text of an action, for logs, menus and hints. */
   describe(action: A, state: S): string;
   /**
@@ -81,9 +92,21 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * not legal for `seat` now. `tryApply` asks it only after the listed actions.
    */
   parseAction?(state: S, seat: Seat, key: string): A | null;
+  /**
+   * How many of `seat`'s own last actions it may take back now (0: none); the services undo
+   * by replaying the record without them, so a game only says when its rules allow it.
+   * Absent: the game allows no undo.
+   */
+  undoable?(state: S, seat: Seat): number;
+  /**
+   * What was measured of each AI level at this game (docs/AI.md, the game's rules notes), shown
+   * as the level's strength on the setup screen. Levels left out get a neutral text.
+   */
+  readonly aiNotes?: Partial<Record<'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert', string>>;
 
-  // Optional fast path for search. Records, replays and the conformance suite never
-  // use these; they exist so a search can avoid copying the whole state per move.
+  // Optional fast path for search. Records and replays never use these; they exist so a
+  // search can avoid copying the whole state per move. The conformance suite checks
+  // each against the plain members above.
 
   /** A deep copy the caller owns (cheaper than `apply`'s copy-per-move when stepping many times). */
   clone?(state: S): S;

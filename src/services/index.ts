@@ -20,6 +20,8 @@ export interface ServicesOptions {
 export interface Services {
   /** Validates `payload` against the method's schema, runs it, and never throws. */
   dispatch(method: string, payload: unknown): Promise<ApiResponse>;
+  /** Every method `dispatch` answers: the core calls and every game extension's. */
+  methods(): string[];
   subscribe(listener: (event: ApiEvent) => void): () => void;
   close(): Promise<void>;
 }

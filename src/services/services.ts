@@ -1,36 +1,40 @@
 /**
  * The services behind the one API: dispatch checks each untrusted payload and
- * routes it to the match service or the save library; errors become
+ * routes it to its handler — a core service (matches, saves, library, packs,
+ * simulations) or a game's extension (extensions.ts); errors become
  * `ApiErrorBody`s, and bugs become `internal` (logged, never thrown).
  *
- * `createServicesWith` takes the list of games, so tests can run the services
- * over fixture games; `createServices` in app.ts uses the registry.
+ * `createServicesWith` takes the list of games and of game extensions, so tests
+ * can run the services over fixture games; `createServices` in app.ts uses the
+ * registries.
  */
 import { availableParallelism } from 'node:os';
-import type { AnyGame } from '../engine';
-import { AI_LEVELS } from '../ai';
-import type { ApiEvent, ApiMethod, ApiRequest, ApiResponse, ApiResult, GameInfo } from '../shared/api';
+import type { AnyGame, JsonSchema } from '../engine';
+import { aiLevelsFor } from '../ai';
+import type { ApiEvent, ApiRequest, ApiResponse, ApiResult, CoreCalls, GameInfo } from '../shared/api';
+import { CORE_REQUEST_SCHEMAS } from '../shared/api-schemas';
 import { notFound, ServiceError } from './errors';
+import type { GameServicesContext, RegisteredGameServices } from './extensions';
+import { GAME_SERVICES } from './games';
 import type { Services, ServicesOptions } from './index';
 import { AutosaveStore } from './match/autosave';
 import { MatchService } from './match/match-service';
 import { AiPool } from './pool/ai-pool';
-import { isApiMethod, RequestChecker } from './request-check';
+import { RequestChecker } from './request-check';
 import { RecordChecker } from './saves/record-check';
 import { SaveLibrary } from './saves/save-library';
 import { SimService } from './sim/sim-service';
 import { LibraryService } from './library/library-service';
 import { PackService } from './packs/pack-service';
-import { EVY_ADVENTURES } from '../games/evy/content';
-import { CampaignService } from './campaign/campaign-service';
-import { CampaignStore } from './campaign/campaign-store';
-import { GauntletService } from './gauntlet/gauntlet-service';
-import { MeterService } from './meter/meter-service';
-import { campaignLibrary } from './campaign/library-campaigns';
 
-type Handlers = { [M in ApiMethod]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
+type CoreHandlers = { [M in keyof CoreCalls]: (req: ApiRequest<M>) => ApiResult<M> | Promise<ApiResult<M>> };
+type AnyHandler = (req: unknown) => unknown;
 
-export async function createServicesWith(options: ServicesOptions, games: readonly AnyGame[]): Promise<Services> {
+export async function createServicesWith(
+  options: ServicesOptions,
+  games: readonly AnyGame[],
+  extensions: readonly RegisteredGameServices[] = GAME_SERVICES,
+): Promise<Services> {
   const listeners = new Set<(event: ApiEvent) => void>();
   const emit = (event: ApiEvent): void => {
     for (const listener of listeners) {
@@ -42,7 +46,8 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     }
   };
 
-  const requests = new RequestChecker();
+  // Before anything starts: two answers to one call would be a bug, not a choice to make at run time.
+  const requests = new RequestChecker(requestSchemas(extensions));
   const records = new RecordChecker(games, requests);
   // One core is left to the window (and the services) so the interface stays responsive while the AI thinks.
   const pool = new AiPool(options.workerFactory, options.workers ?? Math.max(1, availableParallelism() - 1));
@@ -52,28 +57,15 @@ export async function createServicesWith(options: ServicesOptions, games: readon
   const library = new LibraryService(options.dataDir, saves);
   const packs = new PackService(library);
   const sims = new SimService({ games, pool, requests, emit });
-  const meters = new MeterService({ games, pool, requests, emit });
-  const store = new CampaignStore(options.dataDir);
-  const campaign = new CampaignService({
-    adventures: EVY_ADVENTURES,
-    matches,
-    store,
-    emit,
-    library: campaignLibrary(library, EVY_ADVENTURES.length),
-  });
-  const gauntlets = new GauntletService({
+  const context: Omit<GameServicesContext, 'emit'> = {
+    dataDir: options.dataDir,
     games,
     pool,
-    dataDir: options.dataDir,
-    emit,
-    readContent: async (id) => {
-      const item = await library.getContent(id);
-      return { type: item.type, name: item.info.name, text: item.text };
-    },
-  });
-  await library.start();
-  await matches.restore();
-  await campaign.start();
+    requests,
+    matches,
+    library,
+  };
+  const parts = extensions.map((extension) => extension.create({ ...context, emit: declaredEvents(extension, emit) }));
 
   const findGame = (id: string): AnyGame => {
     const game = games.find((g) => g.id === id);
@@ -81,14 +73,14 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     return game;
   };
 
-  const handlers: Handlers = {
+  const core: CoreHandlers = {
     'games.list': () => games.map(gameInfo),
     'games.seats': ({ game: id, config }) => {
       const game = findGame(id);
       requests.checkConfig(game, config);
       return { labels: game.seatLabels(config), teams: game.seatTeams(config) };
     },
-    'ai.levels': () => AI_LEVELS.map((l) => ({ ...l })),
+    'ai.levels': ({ game }) => aiLevelsFor(game === undefined ? undefined : findGame(game)),
     'match.create': (req) => matches.create(req),
     'match.get': ({ matchId }) => matches.get(matchId),
     'match.list': () => matches.list(),
@@ -119,33 +111,31 @@ export async function createServicesWith(options: ServicesOptions, games: readon
     'sim.start': (req) => sims.start(req),
     'sim.cancel': ({ simId }) => sims.cancel(simId),
     'sim.status': ({ simId }) => sims.status(simId),
-    'campaign.status': () => campaign.status(),
-    'campaign.start': ({ player, difficulty, campaign: chosen }) => campaign.begin(player, difficulty, chosen),
-    'campaign.play': () => campaign.play(),
-    'campaign.finish': ({ matchId }) => campaign.finish(matchId),
-    'campaign.abandon': () => campaign.abandon(),
     'match.undo': (req) => matches.undo(req),
     'match.autoplay': (req) => matches.autoplay(req),
-    'gauntlet.start': (req) => gauntlets.start(req),
-    'gauntlet.cancel': ({ gauntletId }) => gauntlets.cancel(gauntletId),
-    'gauntlet.status': ({ gauntletId }) => gauntlets.status(gauntletId),
-    'gauntlet.saved': ({ itemId }) => gauntlets.saved(itemId),
-    'meter.start': (req) => meters.start(req),
-    'meter.cancel': ({ meterId }) => meters.cancel(meterId),
-    'meter.status': ({ meterId }) => meters.status(meterId),
   };
+  let handlers: Map<string, AnyHandler>;
+  try {
+    handlers = handlerTable(core, parts, extensions);
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
+  await library.start();
+  await matches.restore();
+  for (const part of parts) await part.start?.();
 
   let closing: Promise<void> | null = null;
   return {
     async dispatch(method: string, payload: unknown): Promise<ApiResponse> {
       try {
-        if (!isApiMethod(method)) {
+        const handler = typeof method === 'string' ? handlers.get(method) : undefined;
+        if (!handler) {
           const name = typeof method === 'string' ? `"${method.slice(0, 80)}"` : 'without a name';
           return { ok: false, error: { code: 'unknown-method', message: `There is no API method ${name}.` } };
         }
         if (closing) throw new ServiceError('internal', 'Boardwright is shutting down; the request was not run.');
         requests.checkPayload(method, payload);
-        const handler = handlers[method] as (req: unknown) => unknown;
         return { ok: true, value: await handler(payload) };
       } catch (error) {
         if (error instanceof ServiceError) return { ok: false, error: error.toBody() };
@@ -159,13 +149,14 @@ export async function createServicesWith(options: ServicesOptions, games: readon
         };
       }
     },
+    methods: () => [...handlers.keys()],
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     close() {
       closing ??= (async () => {
-        await Promise.all([matches.shutdown(), sims.shutdown(), gauntlets.shutdown(), meters.shutdown()]);
+        await Promise.all([matches.shutdown(), sims.shutdown(), ...parts.map((part) => part.shutdown?.())]);
         await pool.close();
         listeners.clear();
       })();
@@ -183,5 +174,50 @@ function gameInfo(game: AnyGame): GameInfo {
     maxSeats: game.maxSeats,
     configSchema: structuredClone(game.configSchema),
     defaultConfig: structuredClone(game.defaultConfig()),
+  };
+}
+
+/** The request schemas of the core calls and of every extension's; a call declared twice is refused. */
+function requestSchemas(extensions: readonly RegisteredGameServices[]): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = { ...CORE_REQUEST_SCHEMAS };
+  for (const { api } of extensions) {
+    for (const [method, schema] of Object.entries(api.requestSchemas)) {
+      if (method in schemas) throw new Error(`the ${api.game} services declare ${method}, which is already declared`);
+      schemas[method] = schema;
+    }
+  }
+  return schemas;
+}
+
+/**
+ * The handler of every method: the core ones, then each extension's. An extension whose handlers
+ * are not exactly its API part's calls is a bug: refused here.
+ */
+function handlerTable(
+  core: CoreHandlers,
+  parts: readonly { handlers: Readonly<Record<string, (req: never) => unknown>> }[],
+  extensions: readonly RegisteredGameServices[],
+): Map<string, AnyHandler> {
+  const table = new Map<string, AnyHandler>(Object.entries(core) as [string, AnyHandler][]);
+  parts.forEach(({ handlers }, n) => {
+    const { api } = extensions[n] as RegisteredGameServices;
+    const declared = Object.keys(api.requestSchemas).sort().join(', ');
+    const answered = Object.keys(handlers).sort().join(', ');
+    if (declared !== answered) {
+      throw new Error(`the ${api.game} services answer ${answered || 'nothing'} but declare ${declared || 'nothing'}`);
+    }
+    for (const [method, handler] of Object.entries(handlers)) table.set(method, handler as AnyHandler);
+  });
+  return table;
+}
+
+/** The emit an extension gets: its declared events pass; any other is a bug, thrown where it was emitted. */
+function declaredEvents(extension: RegisteredGameServices, emit: (event: ApiEvent) => void) {
+  const declared = new Set(extension.api.events);
+  return (event: ApiEvent): void => {
+    if (!declared.has(event.type)) {
+      throw new Error(`the ${extension.api.game} services emitted "${event.type}", which their API does not declare`);
+    }
+    emit(event);
   };
 }

@@ -4,13 +4,23 @@
  * runs. Game configs are further checked against the game's own schema.
  */
 import type { JsonSchema } from '../engine';
-import type { ApiMethod } from './api';
+import type { ApiMethod, CoreCalls } from './api';
+import { CONTENT_TYPE_NAMES, GAME_API_PARTS } from './games';
+import {
+  aiLevel,
+  empty,
+  id,
+  itemId,
+  itemName,
+  MAX_SIM_GAMES,
+  MAX_SIM_ITERATIONS,
+  MAX_SIM_JOBS,
+  object,
+  seat,
+  seed,
+} from './schema-parts';
 
-const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
-const seat = { type: 'integer', minimum: 0, maximum: 15 };
-const empty = { type: 'object', additionalProperties: false, properties: {} };
-/** The AI levels (`AiLevel` in api.ts); seats and batch simulations use the same list. */
-const aiLevel = { enum: ['random', 'greedy', 'easy', 'normal', 'hard', 'expert'] };
+export { MAX_SIM_GAMES, MAX_SIM_ITERATIONS, MAX_SIM_JOBS } from './schema-parts';
 
 const seatSpec: JsonSchema = {
   oneOf: [
@@ -35,24 +45,9 @@ const seatSpec: JsonSchema = {
   ],
 };
 
-/** Library item ids: `builtin-…`, `u-…` or a save's id. */
-const itemId = id;
-/** Every `ContentType`, the one list (`src/content/content-type-ids.ts` re-exports it, checked complete). */
-export const CONTENT_TYPE_NAMES = [
-  'queen-cards',
-  'queen-characters',
-  'evy-cards',
-  'evy-adventure',
-  'evy-campaign',
-  'everzone-cards',
-  'everzone-locations',
-  'everzone-decks',
-  'everzone-deck',
-] as const;
+export { CONTENT_TYPE_NAMES } from './games';
 const contentType = { enum: [...CONTENT_TYPE_NAMES] };
 const libraryItemType = { enum: [...CONTENT_TYPE_NAMES, 'save'] };
-/** A name a person gives an item: no control characters, not blank. */
-const itemName = { type: 'string', minLength: 1, maxLength: 80, pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$' };
 /** The text of one content file (the library refuses larger ones). */
 const MAX_CONTENT_TEXT = 1024 * 1024;
 /** A pack in base64: 16 MiB of base64 is 12 MiB of zip. */
@@ -62,38 +57,17 @@ const short = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength 
 
 /** Longest a hint may think (a minute; the default is much shorter). */
 export const MAX_HINT_TIME_MS = 60_000;
-/** Batch simulation limits: beyond these a batch is a typo, not a plan. */
-export const MAX_SIM_GAMES = 100_000;
-export const MAX_SIM_JOBS = 64;
-export const MAX_SIM_ITERATIONS = 1_000_000;
-/** Gauntlet limits: opponents per gauntlet and games per pairing. */
-export const MAX_GAUNTLET_OPPONENTS = 24;
-export const MAX_GAUNTLET_GAMES_PER_PAIRING = 10_000;
 
-/** Evy's "Changing difficulty" options (`CampaignDifficulty` in api.ts); the campaign's saved progress uses it too. */
-export const CAMPAIGN_DIFFICULTY_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    easier: { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['A', 'B', 'C'] } },
-    harder: { type: 'array', maxItems: 4, uniqueItems: true, items: { enum: ['A', 'B', 'C', 'D'] } },
-    minHp: { enum: [5, 6, 7] },
-  },
-};
-
-function object(required: string[], properties: Record<string, unknown>): JsonSchema {
-  return { type: 'object', additionalProperties: false, required, properties };
-}
-
-export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
+/** The core methods' request schemas (`CoreCalls` in api.ts). */
+export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
   'games.list': empty,
   'games.seats': object(['game', 'config'], { game: id, config: { type: 'object' } }),
-  'ai.levels': empty,
+  'ai.levels': object([], { game: id }),
   'match.create': object(['game', 'config', 'seats'], {
     game: id,
     config: { type: 'object' },
     seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSpec },
-    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    seed,
   }),
   'match.get': object(['matchId'], { matchId: id }),
   'match.list': empty,
@@ -158,55 +132,21 @@ export const API_REQUEST_SCHEMAS: Record<ApiMethod, JsonSchema> = {
     config: { type: 'object' },
     seats: { type: 'array', minItems: 1, maxItems: 16, items: aiLevel },
     games: { type: 'integer', minimum: 1, maximum: MAX_SIM_GAMES },
-    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    seed,
     jobs: { type: 'integer', minimum: 1, maximum: MAX_SIM_JOBS },
     iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
   }),
   'sim.cancel': object(['simId'], { simId: id }),
   'sim.status': object(['simId'], { simId: id }),
-  'campaign.status': empty,
-  'campaign.start': object(['player'], {
-    player: { ...itemName, maxLength: 40, description: "The player's name on the scoreboard." },
-    difficulty: CAMPAIGN_DIFFICULTY_SCHEMA,
-    campaign: itemId,
-  }),
-  'campaign.play': empty,
-  'campaign.finish': object(['matchId'], { matchId: id }),
-  'campaign.abandon': empty,
   'match.undo': object(['matchId', 'seat'], { matchId: id, seat }),
   'match.autoplay': object(['matchId', 'seat', 'on'], { matchId: id, seat, on: { type: 'boolean' }, level: aiLevel }),
-  'gauntlet.start': object(['deck', 'opponents', 'gamesPerPairing', 'level', 'seed'], {
-    // The deck document is checked by the deck validator, which names the card and the rule.
-    deck: { type: 'object' },
-    itemId,
-    opponents: {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_GAUNTLET_OPPONENTS,
-      items: object(['kind', 'id'], { kind: { enum: ['premade', 'library'] }, id: itemId }),
-    },
-    gamesPerPairing: { type: 'integer', minimum: 1, maximum: MAX_GAUNTLET_GAMES_PER_PAIRING },
-    level: aiLevel,
-    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
-    cpPerPlayer: { type: 'integer', minimum: 10, maximum: 30 },
-    iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
-    jobs: { type: 'integer', minimum: 1, maximum: MAX_SIM_JOBS },
-  }),
-  'gauntlet.cancel': object(['gauntletId'], { gauntletId: id }),
-  'gauntlet.status': object(['gauntletId'], { gauntletId: id }),
-  'gauntlet.saved': object(['itemId'], { itemId }),
-  'meter.start': object(['config', 'games', 'level', 'seed'], {
-    // The adventure is checked by the Evy config check (a draft by the adventure checks), which names the hex.
-    config: { type: 'object' },
-    games: { type: 'integer', minimum: 1, maximum: MAX_SIM_GAMES },
-    level: aiLevel,
-    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
-    jobs: { type: 'integer', minimum: 1, maximum: MAX_SIM_JOBS },
-    iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
-    draftKey: { type: 'string', minLength: 1, maxLength: 200 },
-  }),
-  'meter.cancel': object(['meterId'], { meterId: id }),
-  'meter.status': object(['meterId'], { meterId: id }),
 };
+
+/** Every method's request schema: the core methods', then each game's own (`games/index.ts`). */
+export const API_REQUEST_SCHEMAS = Object.assign(
+  {},
+  CORE_REQUEST_SCHEMAS,
+  ...GAME_API_PARTS.map((part) => part.requestSchemas),
+) as Record<ApiMethod, JsonSchema>;
 
 export const SEAT_SPEC_SCHEMA = seatSpec;

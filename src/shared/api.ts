@@ -2,6 +2,8 @@
  * The one API between the renderer and the services. Both hosts (Electron IPC
  * and the web host's WebSocket) carry exactly these calls and events; every
  * request payload is checked against its schema in `api-schemas.ts` on arrival.
+ * The core calls are here; a game's own calls and events are its part of the
+ * API (`games/<id>/api.ts`), composed in by `games/index.ts`.
  */
 import type { Action, GameRecord, JsonSchema, LogLine, Seat } from '../engine';
 import type {
@@ -13,14 +15,12 @@ import type {
   PackPreview,
 } from './library-types';
 import type { HintResult, SimSpec, SimGameResult, SimSummary, SimStatus } from './sim-types';
-import type { MeterReport, MeterRun, MeterSpec, MeterStatus } from './meter-types';
-import type { CampaignDifficulty, CampaignStatus } from './campaign-types';
-import type { GauntletSpec, GauntletGameResult, GauntletReport, GauntletStatus } from './gauntlet-types';
+import type { GameCalls, GameEvent } from './games';
+import { API_REQUEST_SCHEMAS } from './api-schemas';
 
-export type * from './campaign-types';
 export type * from './library-types';
 export type * from './sim-types';
-export type * from './gauntlet-types';
+export type * from './games';
 
 /** How strong an AI seat plays: baselines, then search levels by budget (src/ai/levels.ts). */
 export type AiLevel = 'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert';
@@ -106,11 +106,12 @@ export interface SaveFile {
   record: GameRecord;
 }
 
-/** Every call: its request payload and its reply. */
-export interface ApiCalls {
+/** The calls every game shares: their request payload and their reply. */
+export interface CoreCalls {
   'games.list': { req: Record<string, never>; res: GameInfo[] };
   'games.seats': { req: { game: string; config: unknown }; res: SeatsInfo };
-  'ai.levels': { req: Record<string, never>; res: AiLevelInfo[] };
+  /** The levels a seat may be given; with a game, each level's strength is what was measured at that game. */
+  'ai.levels': { req: { game?: string }; res: AiLevelInfo[] };
   'match.create': { req: { game: string; config: unknown; seats: SeatSpec[]; seed?: number }; res: MatchSummary };
   'match.get': { req: { matchId: string }; res: MatchSummary };
   /** Live matches, including those resumed from autosave at start-up. */
@@ -161,105 +162,29 @@ export interface ApiCalls {
   /** Stops a running batch; finished games stay in its results. */
   'sim.cancel': { req: { simId: string }; res: SimStatus };
   'sim.status': { req: { simId: string }; res: SimStatus };
-  /** The Evy campaign and the scoreboard; a finished match of the current adventure is taken into account first. */
-  'campaign.status': { req: Record<string, never>; res: CampaignStatus };
-  /** Starts a new campaign at the first adventure; a campaign in progress is given up (its match closed). */
-  'campaign.start': {
-    req: { player: string; difficulty?: CampaignDifficulty; campaign?: string };
-    res: CampaignStatus;
-  };
-  /** Opens the match of the current adventure for one human seat, or returns the one already open. */
-  'campaign.play': { req: Record<string, never>; res: { status: CampaignStatus; match: MatchSummary } };
   /**
-   * Takes the result of the campaign's finished match: won, the score is kept, the chosen card and HP
-   * are carried on and the next adventure becomes current; lost, the same adventure is to be played again.
-   */
-  'campaign.finish': { req: { matchId: string }; res: CampaignStatus };
-  /** Gives up the campaign in progress without a scoreboard entry. */
-  'campaign.abandon': { req: Record<string, never>; res: CampaignStatus };
-  /**
-   * Takes back the seat's own last action when the game allows it (its view's `undoable` > 0):
+   * Takes back the seat's own last action when the game allows it (`Game.undoable`):
    * the match becomes the record replayed without that action, so `version` goes down by one.
    */
   'match.undo': { req: { matchId: string; seat: Seat }; res: SeatView };
   /** Lets the AI play a human seat's turns (`on`) until switched off; `level` defaults to normal. */
   'match.autoplay': { req: { matchId: string; seat: Seat; on: boolean; level?: AiLevel }; res: MatchSummary };
-  /**
-   * Tests an EverZone deck against opponents in the AI workers; refused with the validator's reasons when
-   * a deck is illegal. Progress arrives as `gauntlet.progress`, the end as `gauntlet.done`.
-   */
-  'gauntlet.start': { req: GauntletSpec; res: GauntletStatus };
-  /** Stops a running gauntlet; finished games stay in its results. */
-  'gauntlet.cancel': { req: { gauntletId: string }; res: GauntletStatus };
-  'gauntlet.status': { req: { gauntletId: string }; res: GauntletStatus };
-  /** The last finished (or cancelled) gauntlet kept with a library deck, or null. */
-  'gauntlet.saved': { req: { itemId: string }; res: GauntletStatus | null };
-  /**
-   * The Evy difficulty meter: the AI plays an adventure N seeded times in the background workers.
-   * Progress arrives as `meter.progress`, the end as `meter.done`.
-   */
-  'meter.start': { req: MeterSpec; res: MeterStatus };
-  /** Stops a running meter; finished runs stay in its report. */
-  'meter.cancel': { req: { meterId: string }; res: MeterStatus };
-  'meter.status': { req: { meterId: string }; res: MeterStatus };
 }
+
+/** Every call: the core ones and every game's own. */
+export type ApiCalls = CoreCalls & GameCalls;
 
 export type ApiMethod = keyof ApiCalls;
 export type ApiRequest<M extends ApiMethod> = ApiCalls[M]['req'];
 export type ApiResult<M extends ApiMethod> = ApiCalls[M]['res'];
 
-export const API_METHODS = [
-  'games.list',
-  'games.seats',
-  'ai.levels',
-  'match.create',
-  'match.get',
-  'match.list',
-  'match.view',
-  'match.act',
-  'match.close',
-  'match.record',
-  'saves.list',
-  'saves.save',
-  'saves.load',
-  'saves.import',
-  'saves.delete',
-  'library.list',
-  'library.get',
-  'library.create',
-  'library.save',
-  'library.check',
-  'library.duplicate',
-  'library.rename',
-  'library.delete',
-  'library.trash',
-  'library.restore',
-  'library.schema',
-  'packs.export',
-  'packs.preview',
-  'packs.install',
-  'match.hint',
-  'sim.start',
-  'sim.cancel',
-  'sim.status',
-  'campaign.status',
-  'campaign.start',
-  'campaign.play',
-  'campaign.finish',
-  'campaign.abandon',
-  'match.undo',
-  'match.autoplay',
-  'gauntlet.start',
-  'gauntlet.cancel',
-  'gauntlet.status',
-  'gauntlet.saved',
-  'meter.start',
-  'meter.cancel',
-  'meter.status',
-] as const satisfies readonly ApiMethod[];
+/** Every method, in the order of its request schema (one per method, `api-schemas.ts`). */
+export const API_METHODS = Object.keys(API_REQUEST_SCHEMAS) as ApiMethod[];
 
-/** Events pushed from the services. They carry no hidden information. */
-export type ApiEvent =
+/** Events pushed from the services, the core ones and every game's own. They carry no hidden information. */
+export type ApiEvent = CoreEvent | GameEvent;
+
+export type CoreEvent =
   | { type: 'match.updated'; match: MatchSummary }
   | { type: 'ai.thinking'; matchId: string; seat: Seat; thinking: boolean }
   /**
@@ -269,20 +194,7 @@ export type ApiEvent =
   | { type: 'ai.progress'; matchId: string; seat: Seat; iterations: number; leaning: string | null }
   | { type: 'sim.progress'; simId: string; done: number; total: number; result: SimGameResult; summary: SimSummary }
   | { type: 'sim.done'; status: SimStatus }
-  | { type: 'match.error'; matchId: string; message: string }
-  /** The Evy campaign changed (started, an adventure finished, abandoned). */
-  | { type: 'campaign.updated'; status: CampaignStatus }
-  | {
-      type: 'gauntlet.progress';
-      gauntletId: string;
-      done: number;
-      total: number;
-      result: GauntletGameResult;
-      report: GauntletReport;
-    }
-  | { type: 'gauntlet.done'; status: GauntletStatus }
-  | { type: 'meter.progress'; meterId: string; done: number; total: number; run: MeterRun; report: MeterReport }
-  | { type: 'meter.done'; status: MeterStatus };
+  | { type: 'match.error'; matchId: string; message: string };
 
 export type ApiErrorCode =
   | 'bad-request'

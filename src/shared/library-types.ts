@@ -1,19 +1,15 @@
 /**
- * The content library and content packs as the API carries them (issue 4):
+ * The content library and content packs as the API carries them:
  * item listings, problems pinned to JSON paths, pack manifests and previews.
  * Imported by `api.ts` (methods `library.*` and `pack.*`).
  */
-/** A kind of content file a designer edits; each has a JSON Schema and semantic checks (src/content). */
-export type ContentType =
-  | 'queen-cards'
-  | 'queen-characters'
-  | 'evy-cards'
-  | 'evy-adventure'
-  | 'evy-campaign'
-  | 'everzone-cards'
-  | 'everzone-locations'
-  | 'everzone-decks'
-  | 'everzone-deck';
+import type { CONTENT_TYPE_NAMES } from './games';
+
+/**
+ * A kind of content file a designer edits; each has a JSON Schema and semantic checks (src/content).
+ * Each game lists its own (`games/<id>/content-types.ts`).
+ */
+export type ContentType = (typeof CONTENT_TYPE_NAMES)[number];
 
 /** What the library lists: content, and saved matches (read-only there; they are managed by `saves.*`). */
 export type LibraryItemType = ContentType | 'save';
@@ -22,7 +18,7 @@ export interface LibraryItemInfo {
   /** `builtin-…` for built-in content, `u-…` for the user's items, a save's id for saved matches. */
   id: string;
   name: string;
-  /** The game id, e.g. "queen". */
+  /** The id of the game the item is for. */
   game: string;
   type: LibraryItemType;
   /** Shipped with the app: read-only, but can be duplicated into the library. */

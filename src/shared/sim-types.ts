@@ -1,5 +1,5 @@
 /**
- * AI search for the API (issue 3): a hint for a human seat, and batches of
+ * AI search for the API: a hint for a human seat, and batches of
  * seeded bot-vs-bot games with their win rates. Imported by `api.ts`
  * (methods `ai.hint`, `sim.*`; events `sim.progress` / `sim.done`).
  */

@@ -34,6 +34,7 @@ export function fakeServices(): FakeServices {
       }
       return { ok: true, value: { echo: method, payload } };
     },
+    methods: () => [],
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -9,7 +9,7 @@ import { botFor } from '../../src/ai';
 import { tryApply, type AnyGame, type Seat } from '../../src/engine';
 import { findGame } from '../../src/games';
 import type { EverzoneConfig, EzAction, EzState } from '../../src/games/everzone/types';
-import { notePlayed } from '../../src/services/gauntlet/play';
+import { notePlayed } from '../../src/services/games/everzone/gauntlet/play';
 
 const game = findGame('everzone') as AnyGame;
 

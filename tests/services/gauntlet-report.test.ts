@@ -4,7 +4,7 @@
  * impact with counts, and failed games counted nowhere else.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeGauntlet, type ReportInput } from '../../src/services/gauntlet/report';
+import { summarizeGauntlet, type ReportInput } from '../../src/services/games/everzone/gauntlet/report';
 import { winRate } from '../../src/services/sim/stats';
 import type { GauntletGameResult } from '../../src/shared/api';
 

@@ -1,8 +1,8 @@
 /**
- * `match.undo` (a seat takes back its own last action while the game's view allows it,
- * by replaying the record without it) and `match.autoplay` (the AI plays a human seat
- * until switched off). Over a variant of the sticks fixture whose view allows undo
- * while more than ten sticks are left.
+ * `match.undo` (a seat takes back its own last action while the game allows it, by
+ * replaying the record without it) and `match.autoplay` (the AI plays a human seat
+ * until switched off). Over a variant of the sticks fixture whose `undoable` allows
+ * undo while more than ten sticks are left.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/engine';
@@ -14,16 +14,23 @@ import { call, cleanUp, fails, recordEvents, settled, startServices, tempDataDir
 
 afterEach(cleanUp);
 
+type SticksState = Parameters<typeof sticksGame.view>[0];
 const undoSticks = {
   ...sticksGame,
-  view: (state: Parameters<typeof sticksGame.view>[0], viewer: Parameters<typeof sticksGame.view>[1]) => ({
+  undoable: (state: SticksState) => (state.sticks > 10 && state.sticks < state.config.sticks ? 1 : 0),
+} as AnyGame;
+
+/** The sticks game without `undoable`, its view claiming undo is allowed: the services must ask the game. */
+const viewOnlyUndo = {
+  ...sticksGame,
+  view: (state: SticksState, viewer: Parameters<typeof sticksGame.view>[1]) => ({
     ...sticksGame.view(state, viewer),
-    undoable: state.sticks > 10 && state.sticks < state.config.sticks ? 1 : 0,
+    undoable: 1,
   }),
 } as AnyGame;
 
-async function services(): Promise<Services> {
-  return startServices({ dataDir: await tempDataDir(), workerFactory: fixtureWorkers(), workers: 1 }, [undoSticks]);
+async function services(game: AnyGame = undoSticks): Promise<Services> {
+  return startServices({ dataDir: await tempDataDir(), workerFactory: fixtureWorkers(), workers: 1 }, [game]);
 }
 
 async function twoHumans(s: Services) {
@@ -80,7 +87,17 @@ describe('match.undo', () => {
     expect(error.message).toContain('made by Player 2');
   });
 
-  it('refuses when the game allows no undo now (its view says undoable 0), and at the start', async () => {
+  it('refuses a game without `undoable`, whatever its view says', async () => {
+    const s = await services(viewOnlyUndo);
+    const match = await twoHumans(s);
+    await take(s, match.id, 0, 1);
+    const error = await fails(s, 'match.undo', { matchId: match.id, seat: 0 });
+    expect(error).toMatchObject({ code: 'illegal-action' });
+    expect(error.message).toBe('There is nothing to undo now: that move cannot be taken back.');
+    expect((await call(s, 'match.get', { matchId: match.id })).version).toBe(1);
+  });
+
+  it('refuses when the game allows no undo now (its `undoable` says 0), and at the start', async () => {
     const s = await services();
     const match = await twoHumans(s);
     expect((await fails(s, 'match.undo', { matchId: match.id, seat: 0 })).code).toBe('illegal-action');

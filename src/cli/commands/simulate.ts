@@ -24,16 +24,16 @@ import { summarizeBatch } from '../../services/sim/summary';
 import type { AiLevel, SimGameResult, SimSummary } from '../../shared/api';
 import { CliFailure, UsageError } from '../errors';
 import type { CliOutput } from '../run';
+import { applySimulateOptions } from '../games';
 import { readConfig } from './play';
-import { withAdventure } from './simulate-adventure';
 
 export interface SimulateOptions {
   game: string;
   /** The bot of each seat; for a one-seat game `level` may stand for it (default normal). */
   seats?: string;
   level?: string;
-  /** Evy: the adventure to play (sets the config's `adventure`). */
-  adventure?: string;
+  /** Options a game adds (games/index.ts), by name: each sets part of the game's config. */
+  gameOptions?: Record<string, string | undefined>;
   games?: string;
   seed?: string;
   jobs?: string;
@@ -109,7 +109,7 @@ async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
     );
   }
   let config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
-  if (options.adventure !== undefined) config = withAdventure(game, config, options.adventure);
+  config = applySimulateOptions(game, config, givenOptions(options.gameOptions));
   const spec = {
     game: game.id,
     config,
@@ -126,6 +126,13 @@ async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
     // The config file was checked above: what is left was typed on the command line.
     throw new UsageError([error.message, ...(error.details ?? []).map((d) => `  --${d}`)].join('\n'));
   }
+}
+
+/** The game options that were given (the argument parser lists the others as undefined). */
+function givenOptions(options: Record<string, string | undefined> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(options).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** A whole number as typed; range checks are the plan's (one set of limits for the app and the CLI). */

@@ -6,19 +6,22 @@ import { CliFailure } from '../errors';
 import { readJsonArgument } from '../files';
 import { failOnServiceError, readPackFile } from './pack';
 import { problemLines } from './problem-lines';
-import { validateDeckData, validateDeckText } from './validate-deck';
+import { gameDocumentCheck, gameFileCheck } from '../games';
 
 /**
  * `boardwright validate <file>`: checks a content file against the schema its
  * `"$schema"` names (a save file is also recognised by its `format`), then,
  * for content, the semantic checks (warnings are printed, not failed); or a
- * `.bwpack` with every check an import makes.
+ * `.bwpack` with every check an import makes. Files and documents a game checks
+ * in its own words (games/index.ts) go to that game's check.
  */
 export async function validateCommand(path: string, out: (line: string) => void): Promise<void> {
   if (path.endsWith('.bwpack')) return validatePack(path, out);
-  if (path.endsWith('.txt')) return validateDeckText(path, out);
+  const fileCheck = gameFileCheck(path);
+  if (fileCheck) return fileCheck(path, out);
   const data = await readJsonArgument(path);
-  if (contentTypeOfDocument(data)?.type === 'everzone-deck') return validateDeckData(path, data, out);
+  const documentCheck = gameDocumentCheck(contentTypeOfDocument(data)?.type);
+  if (documentCheck) return documentCheck(path, data, out);
   const found = findSchemaFor(data);
   if (!found) {
     throw new CliFailure(`${path}: no known schema for this file. Its "$schema" field must be one of:`, [

@@ -3,7 +3,8 @@
  * where it is; each player's unseen cards (their instances minus every card shown)
  * are dealt at random into that player's hidden hand and marshalled slots and deck.
  * A leader known to be in hand or face down is dealt only into those slots. The
- * location deck is its known contents in a random order; the PRNG is fresh.
+ * location deck is its known contents in a random order, a face-down target token
+ * one of its legal targets at random; the PRNG is fresh.
  */
 import { nextInt, shuffleInPlace, type RngState, type Seat } from '../../engine';
 import { resolveDeck } from './config';
@@ -19,6 +20,8 @@ interface Template {
   /** Per player: unseen cards other than the leader, and whether the leader is hidden in hand or face down. */
   unseen: number[][];
   hiddenLeader: boolean[];
+  /** Other seats' face-down target tokens, and the seats each may have chosen. */
+  hiddenTargets: { seat: Seat; options: Seat[] }[];
 }
 
 export function determinize(rules: EzRules, view: EverzoneView, seat: Seat, rng: RngState): EzState {
@@ -115,15 +118,16 @@ function readView(rules: EzRules, view: EverzoneView, seat: Seat): Template {
     log: view.log.map((l) => ({ ...l })),
     stage: JSON.parse(JSON.stringify(view.stage)) as EzState['stage'],
   };
-  // A target token placed face down by another seat: any legal target will do.
+  // A target token placed face down by another seat: each deal picks one of its legal targets.
+  const hiddenTargets: Template['hiddenTargets'] = [];
   if (view.phase === 'target') {
     for (const p of players) {
       if (p.seat !== seat && p.target === null && !view.stage.waiting.includes(p.seat)) {
-        p.target = liveSeatsFrom(base, 0).find((s) => s !== p.seat) ?? null;
+        hiddenTargets.push({ seat: p.seat, options: liveSeatsFrom(base, 0).filter((s) => s !== p.seat) });
       }
     }
   }
-  return { base, unseen, hiddenLeader };
+  return { base, unseen, hiddenLeader, hiddenTargets };
 }
 
 function deal(template: Template, rng: RngState): EzState {
@@ -135,6 +139,9 @@ function deal(template: Template, rng: RngState): EzState {
     d: nextInt(rng, 2 ** 31),
   };
   shuffleInPlace(rng, state.locationDeck);
+  for (const { seat, options } of template.hiddenTargets) {
+    (state.players[seat] as PlayerState).target = options[nextInt(rng, options.length)] ?? null;
+  }
   state.players.forEach((p, seat) => {
     const cards = shuffleInPlace(rng, (template.unseen[seat] ?? []).slice());
     const slots: { list: number[]; at: number }[] = [];

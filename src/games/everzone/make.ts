@@ -6,6 +6,7 @@
 import type { Game } from '../../engine';
 import { apply, step } from './apply';
 import { EVERZONE_CONFIG_SCHEMA, checkConfig, resolveDeck } from './config';
+import { everzoneConformance } from './conformance';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { legalActions, parseAction, toAct } from './legal';
@@ -70,6 +71,7 @@ export function makeEverzone(parts: EverzoneParts): EverzoneGame {
     view: (state, viewer) => view(rules, state, viewer),
     determinize: (v, seat, rng) => determinize(rules, v, seat, rng),
     describe: (action, state) => describe(rules, action, state),
+    ...everzoneConformance(parts.content),
     clone: cloneState,
     step: (state, seat, action) => step(rules, state, seat, action),
     forSearch: searchCopy,

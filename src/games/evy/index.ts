@@ -1,8 +1,10 @@
 /** Evy against Everything and Everyone, Everywhere: the game object the registry exposes. */
 import type { Game } from '../../engine';
+import { EVY_AI_NOTES } from './ai-notes';
 import { apply, step } from './apply';
 import { EVY_ADVENTURES, EVY_CONTENT_HASH } from './content';
 import { EVY_CONFIG_SCHEMA } from './config-schema';
+import { EVY_CONFORMANCE } from './conformance';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
@@ -43,6 +45,7 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   determinize,
   evaluate,
   describe,
+  ...EVY_CONFORMANCE,
   clone: cloneState,
   step,
   forSearch: searchCopy,
@@ -52,4 +55,7 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   searchDiscount: 0.99,
   // Longer rollouts lose the difference between moves in rollout deaths (docs/rules/evy.md, "Win rates").
   rolloutDepth: 8,
+  // Evy's own actions of this phase, until a card is turned over or the dice are rolled (state.ts).
+  undoable: (state) => state.undoable,
+  aiNotes: EVY_AI_NOTES,
 };

@@ -1,7 +1,9 @@
 /** The Girl vs. the Evil Queen: the game object the registry exposes. */
 import type { Game } from '../../engine';
+import { QUEEN_AI_NOTES } from './ai-notes';
 import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
+import { QUEEN_CONFORMANCE } from './conformance';
 import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
@@ -49,10 +51,12 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   determinize,
   evaluate,
   describe,
+  ...QUEEN_CONFORMANCE,
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,
   forSearch: searchCopy,
   determinizer,
   rolloutPolicy,
+  aiNotes: QUEEN_AI_NOTES,
 };

@@ -145,7 +145,7 @@ export class MatchService {
     return seatView(match, req.seat);
   }
 
-  /** Lets the AI play a human seat until switched off (Evy's autoplay); the seat stays the person's. */
+  /** Lets the AI play a human seat until switched off; the seat stays the person's. */
   autoplay(req: ApiRequest<'match.autoplay'>): MatchSummary {
     const match = this.require(req.matchId);
     this.requireHumanSeat(match, req.seat, 'hand to the AI');

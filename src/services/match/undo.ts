@@ -1,20 +1,19 @@
 /**
- * Taking back a seat's own last action, for games that allow it. A game says
- * how far back its player may go in the seat's view (`undoable`, Evy: her own
- * actions of this phase until a card is turned over or the dice are rolled); the
- * services never keep old states: they replay the record without its last
- * action, so an undone match is exactly the match that never took that action.
+ * Taking back a seat's own last action, for games that allow it. The game says
+ * how far back its player may go (`Game.undoable`); the services never keep old
+ * states: they replay the record without its last action, so an undone match is
+ * exactly the match that never took that action.
  */
 import { replay, type Seat } from '../../engine';
 import { ServiceError } from '../errors';
 import { seatLabel, type LiveMatch } from './live-match';
 
-/** How many of its last actions the seat may take back now, as the game's view says (0 when it says nothing). */
+/** How many of its last actions the seat may take back now, as the game says (0 for a game without undo). */
 export function undoableCount(match: LiveMatch, seat: Seat): number {
   const { game, state } = match;
-  if (game.isOver(state)) return 0;
-  const view = game.view(state, seat) as { undoable?: unknown };
-  return typeof view.undoable === 'number' && view.undoable > 0 ? view.undoable : 0;
+  if (game.isOver(state) || !game.undoable) return 0;
+  const count = game.undoable(state, seat);
+  return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
 /**
@@ -24,10 +23,7 @@ export function undoableCount(match: LiveMatch, seat: Seat): number {
 export function undoLastAction(match: LiveMatch, seat: Seat): unknown {
   const last = match.record.actions.at(-1);
   if (undoableCount(match, seat) === 0 || !last) {
-    throw new ServiceError(
-      'illegal-action',
-      'There is nothing to undo now: once a card is turned over or the dice are rolled, earlier moves stay.',
-    );
+    throw new ServiceError('illegal-action', 'There is nothing to undo now: that move cannot be taken back.');
   }
   if (last.seat !== seat) {
     throw new ServiceError(

@@ -19,7 +19,7 @@ export interface BatchControl {
   onResult(result: SimGameResult): void | Promise<void>;
   /** Checked before each new game is started. */
   cancelled(): boolean;
-  /** Plays game `index` (default: `playBatchGame` with the plan); a gauntlet gives each game its own setup. */
+  /** Plays game `index` (default: `playBatchGame` with the plan); a batch may give each game its own setup. */
   play?(index: number): Promise<SimGameResult>;
 }
 

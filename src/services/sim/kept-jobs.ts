@@ -1,6 +1,6 @@
 /**
- * Background batches the services keep by id after they start (the gauntlet,
- * the difficulty meter): found again by `status`, cancelled, all stopped at
+ * Background batches the services keep by id after they start (the games'
+ * own batches, services/games): found again by `status`, cancelled, all stopped at
  * shutdown, and the oldest ended ones forgotten once there are more than
  * `KEPT_BATCHES` (as the simulations), so a long session does not keep every result ever run.
  */
@@ -20,7 +20,7 @@ export interface KeptJob {
 export class KeptJobs<J extends KeptJob> {
   private readonly jobs = new Map<string, J>();
 
-  /** `what`: the batch's name in messages ("gauntlet", "difficulty meter run"). */
+  /** `what`: the batch's name in messages, as its players know it. */
   constructor(
     private readonly pool: AiPool,
     private readonly what: string,

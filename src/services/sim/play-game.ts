@@ -23,8 +23,8 @@ export function simGameSeed(batchSeed: number, index: number): number {
 
 /**
  * Plays game `index` to its end. A failure is part of the result; cancellation rejects with AiCancelledError.
- * `observe` sees every state after an action (the last one is the final state): a gauntlet reads from it
- * which cards were played.
+ * `observe` sees every state after an action (the last one is the final state), for batches that
+ * note more than the outcome.
  */
 export async function playBatchGame(
   pool: AiPool,

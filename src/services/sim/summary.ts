@@ -16,7 +16,7 @@ export function summarizeBatch(
     total: plan.games,
     finished: games,
     failed: results.length - games,
-    // A one-seat game (Evy) is won or lost, never drawn.
+    // A one-seat game is won or lost, never drawn.
     draws: plan.seats.length > 1 ? finished.filter((r) => r.winnerSeats.length === 0).length : 0,
     seats: plan.seats.map((level, seat) => ({
       seat,

@@ -1,0 +1,197 @@
+/**
+ * Takes the screenshots in docs/images/ from the real app: starts the built web
+ * host on a free port with a temporary data folder, drives Chromium through the
+ * UI the way a player would, and writes 1280×800 PNGs.
+ *
+ *   npm run build
+ *   npx tsx scripts/screenshots.ts              # every shot
+ *   npx tsx scripts/screenshots.ts queen evy    # only the shots named
+ *
+ * Run it from the repository root. It drives the page with the browser tests'
+ * own helpers (tests/e2e/support), so it finds the UI by the same test ids and
+ * visible text and keeps working when screens move between folders. Chromium
+ * and its flags come from playwright.config.ts (CHROMIUM_PATH, else
+ * /usr/bin/chromium). The AI thinks by time, so the positions shown can differ
+ * a little from run to run.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import config from '../playwright.config';
+import { connectApi } from '../tests/e2e/support/api-client';
+import {
+  act,
+  nextSituation as nextEverzoneSituation,
+  phase,
+  prompt,
+  selectAll,
+  setUpEverzone,
+  unselected,
+} from '../tests/e2e/support/everzone-ui';
+import { canvas } from '../tests/e2e/support/evy-editor-ui';
+import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView } from '../tests/e2e/support/evy-ui';
+import { freshDataDir, removeDataDir, startHost, type RunningHost } from '../tests/e2e/support/host';
+import { nextSituation, openHome, setUpQueen, start, takePolicyMove } from '../tests/e2e/support/queen-ui';
+
+const OUT_DIR = resolve('docs/images');
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** One screenshot: drives a fresh page on the running host to the moment worth showing. */
+type Shot = (page: Page, host: RunningHost) => Promise<void>;
+
+/** Clicks scroll the page; each shot shows the screen from its top. (A string: this file has no DOM types.) */
+async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+}
+
+const home: Shot = async (page, host) => {
+  await openHome(page, host.url);
+};
+
+/**
+ * Four players, the Girl at this screen against three AIs: a few rounds in, a
+ * weapon played onto the table whenever the hand holds one, so the table shows
+ * cards in play rather than a fresh deal.
+ */
+const queen: Shot = async (page, host) => {
+  await openHome(page, host.url);
+  await setUpQueen(page, { players: 4, humans: [0], seed: 20260105 });
+  await start(page);
+  let myMoves = 0;
+  while (myMoves < 8) {
+    if ((await nextSituation(page)) !== 'my-move') throw new Error('the Queen match ended before the screenshot');
+    const weapon = page.getByTestId('hand-region').locator('button:enabled').filter({ hasText: 'Weapon' });
+    if ((await weapon.count()) > 0) await act(page, weapon.first());
+    else await takePolicyMove(page);
+    myMoves++;
+  }
+  if ((await nextSituation(page)) !== 'my-move') throw new Error('the Queen match ended before the screenshot');
+  await scrollToTop(page);
+};
+
+/** The Park, a few turns in: Evy walks to the face-down cards first, fighting what stands next to her. */
+const evy: Shot = async (page, host) => {
+  await instantMonsterPhase(page);
+  const api = await connectApi(host);
+  try {
+    await openEvyMatch(page, host.url, 'park', 4);
+    const matchId = await openMatchId(api);
+    for (let decision = 0; decision < 14; decision++) {
+      const seatView = await settledView(page, api, matchId);
+      if (seatView.view.phase === 'over') throw new Error('the Evy adventure ended before the screenshot');
+      await playOne(page, seatView, 'exit', 'mouse');
+    }
+    await settledView(page, api, matchId);
+  } finally {
+    api.close();
+  }
+  await scrollToTop(page);
+};
+
+/**
+ * A 1v1 battle against the AI with pre-made decks: units marshalled, revealed
+ * and activated by the table's own suggestions, supports played, until the
+ * human's second decision on supports and skills, with the AI's answer on the table.
+ */
+const everzone: Shot = async (page, host) => {
+  await openHome(page, host.url);
+  await setUpEverzone(page, { seed: 7, decks: ['adam-finn', 'pandora'], locations: 'random', cpPerPlayer: 20 });
+  await start(page);
+  const mine = '[data-testid=ez-player][data-seat="0"]';
+  const confirm = page.getByTestId('ez-confirm');
+  let declarations = 0;
+  for (let move = 0; move < 60; move++) {
+    if ((await nextEverzoneSituation(page)) !== 'my-move') throw new Error('the EverZone match ended too soon');
+    const now = await phase(page);
+    if (now === 'declare' && ++declarations === 2) {
+      await scrollToTop(page);
+      return;
+    }
+    const panel = prompt(page);
+    if (now === 'mulligan') await act(page, panel.locator('button[data-action-type=keep-hand]'));
+    else if (now === 'marshal') {
+      await selectAll(unselected(page, '[data-testid=ez-hand]'), /\((Unit|Leader)/);
+      await act(page, confirm);
+    } else if (now === 'reveal') {
+      await selectAll(unselected(page, `${mine} [data-zone=marshalled]`));
+      await act(page, confirm);
+    } else if (now === 'activate') {
+      // The table suggests sets of units within the resource limit; whole fills come before single units.
+      const suggestion = panel.getByRole('button', { name: /^Have active: (?!nothing)/ });
+      if ((await suggestion.count()) > 0) await suggestion.first().click();
+      await act(page, confirm);
+    } else if (now === 'declare') {
+      const support = panel.locator('button[data-action-type=play-support]:enabled');
+      await act(page, (await support.count()) > 0 ? support.first() : panel.locator('button[data-action-type=pass]'));
+    } else if (now === 'surrender') await act(page, panel.locator('button[data-action-type=fight-on]'));
+    else if (now === 'retreat') await act(page, confirm);
+    else await act(page, panel.locator('button[data-action-type]:enabled').first());
+  }
+  throw new Error('the EverZone match never reached a second declaration');
+};
+
+/** The Street from the library, copied so it can be edited: the map, the tools and the problems panel. */
+const evyEditor: Shot = async (page, host) => {
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Open library' }).click();
+  await page.getByRole('button', { name: 'Open Evy: Street (adventure 4) in the adventure editor' }).click();
+  await canvas(page).waitFor();
+  await page.getByTestId('duplicate-to-edit').click();
+  await page.getByTestId('playtest').waitFor();
+  await scrollToTop(page);
+};
+
+/** A pre-made deck opened as a copy: card browser, the deck with its legality, and the statistics. */
+const deckBuilder: Shot = async (page, host) => {
+  await page.goto(host.url);
+  await page.getByTestId('open-deck-builder').click();
+  await page.getByTestId('deck-builder').waitFor();
+  await page.getByTestId('deck-open').click();
+  await page.getByTestId('deck-open-dialog').locator('[data-premade="adam-finn"]').click();
+  await page.getByTestId('deck-status').getByText('Legal', { exact: true }).waitFor();
+  await scrollToTop(page);
+};
+
+const SHOTS: Record<string, Shot> = {
+  home,
+  queen,
+  evy,
+  everzone,
+  'evy-editor': evyEditor,
+  'deck-builder': deckBuilder,
+};
+
+async function takeShot(browser: Browser, host: RunningHost, name: string, shot: Shot): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await shot(page, host);
+    const path = `${OUT_DIR}/${name}.png`;
+    await page.screenshot({ path });
+    console.log(`wrote ${path}`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in SHOTS));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown screenshot ${unknown.join(', ')}; the shots are: ${Object.keys(SHOTS).join(', ')}.`);
+  }
+  const names = wanted.length > 0 ? wanted : Object.keys(SHOTS);
+  await mkdir(OUT_DIR, { recursive: true });
+  const dataDir = await freshDataDir();
+  const host = await startHost(dataDir);
+  const browser = await chromium.launch(config.use?.launchOptions);
+  try {
+    for (const name of names) await takeShot(browser, host, name, SHOTS[name] as Shot);
+  } finally {
+    await browser.close();
+    await host.stop();
+    await removeDataDir(dataDir);
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+/**
+ * The games' additions to the command line (game-cli.ts), one line per game,
+ * and what the generic commands ask of them.
+ */
+import type { AnyGame } from '../../engine';
+import type { ContentType } from '../../shared/api';
+import { UsageError } from '../errors';
+import type { GameCli, Out } from '../game-cli';
+import { everzoneCli } from './everzone';
+import { evyCli } from './evy';
+
+export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli];
+
+/** Every `simulate` option some game adds, for the argument parser. */
+export function gameSimulateOptionNames(): string[] {
+  return [...new Set(GAME_CLIS.flatMap((cli) => Object.keys(cli.simulateOptions ?? {})))];
+}
+
+/** The config with each given game option put in; an option of another game is refused in its words. */
+export function applySimulateOptions(game: AnyGame, config: unknown, given: Readonly<Record<string, string>>) {
+  let result = config;
+  for (const [name, value] of Object.entries(given)) {
+    const own = GAME_CLIS.find((cli) => cli.game === game.id)?.simulateOptions?.[name];
+    if (own) {
+      result = own.apply(game, result, value);
+      continue;
+    }
+    const other = GAME_CLIS.map((cli) => cli.simulateOptions?.[name]).find((option) => option !== undefined);
+    throw new UsageError(other ? other.refusedFor(game.name) : `unknown option --${name}.`);
+  }
+  return result;
+}
+
+/** The game's own check of a file by its name, if some game reads such files. */
+export function gameFileCheck(path: string): ((path: string, out: Out) => Promise<void>) | undefined {
+  for (const cli of GAME_CLIS) {
+    const ending = Object.keys(cli.validateFiles ?? {}).find((end) => path.endsWith(end));
+    if (ending) return cli.validateFiles?.[ending];
+  }
+  return undefined;
+}
+
+/** The game's own check of a document of `type`, if some game checks that type in its own words. */
+export function gameDocumentCheck(type: ContentType | undefined) {
+  if (type === undefined) return undefined;
+  return GAME_CLIS.map((cli) => cli.validateDocuments?.[type]).find((check) => check !== undefined);
+}

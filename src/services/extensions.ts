@@ -1,0 +1,63 @@
+/**
+ * What a game adds to the services beyond matches: the calls of its part of the
+ * API (`src/shared/games/<id>/api.ts`) with a handler each, the events those push,
+ * and work that starts and stops with the services. A game's extension lives in
+ * `games/<id>/index.ts` and is listed once in `games/index.ts`; `services.ts`
+ * builds its handler table from the core calls and every extension, so adding a
+ * game's services edits no shared file but that list.
+ */
+import type { AnyGame, JsonSchema } from '../engine';
+import type { ApiEvent } from '../shared/api';
+import type { GameApiPart } from '../shared/game-api';
+import type { LibraryService } from './library/library-service';
+import type { MatchService } from './match/match-service';
+import type { AiPool } from './pool/ai-pool';
+import type { RequestChecker } from './request-check';
+
+/** What the services hand an extension when they start. */
+export interface GameServicesContext {
+  /** Where the extension may keep files (each in its own folder). */
+  dataDir: string;
+  /** Every registered game. */
+  games: readonly AnyGame[];
+  pool: AiPool;
+  requests: RequestChecker;
+  matches: MatchService;
+  library: LibraryService;
+  /** Pushes an event to every listener; only the events the extension's API part declares. */
+  emit(event: ApiEvent): void;
+}
+
+type Handler<Call> = Call extends { req: infer Req; res: infer Res } ? (req: Req) => Res | Promise<Res> : never;
+
+/** An extension at work: one handler per call of its API part, and its start and stop. */
+export interface GameServicesInstance<Calls> {
+  handlers: { [M in keyof Calls]: Handler<Calls[M]> };
+  /** Runs once the matches are restored from autosave, so a match the extension refers to is found. */
+  start?(): Promise<void>;
+  /** Stops the extension's background work; runs before the AI pool closes. */
+  shutdown?(): Promise<void>;
+}
+
+export interface GameServices<Calls, Event extends { type: string }> {
+  /** The calls (with their request schemas) and events the extension answers and pushes. */
+  api: GameApiPart<Calls, Event>;
+  create(context: GameServicesContext): GameServicesInstance<Calls>;
+}
+
+/** An extension as the registry holds it, its call types erased. */
+export interface RegisteredGameServices {
+  api: { game: string; requestSchemas: Readonly<Record<string, JsonSchema>>; events: readonly string[] };
+  create(context: GameServicesContext): {
+    handlers: Readonly<Record<string, (req: never) => unknown>>;
+    start?(): Promise<void>;
+    shutdown?(): Promise<void>;
+  };
+}
+
+/** Checks an extension's handlers against its API part's calls, then erases the call types for the registry. */
+export function defineGameServices<Calls, Event extends { type: string }>(
+  extension: GameServices<Calls, Event>,
+): RegisteredGameServices {
+  return extension as unknown as RegisteredGameServices;
+}
