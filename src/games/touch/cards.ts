@@ -1,6 +1,9 @@
 /**
  * Card instances and decks. Each deck's instances are numbered in content order,
- * one per copy; "If any deck ever runs out of cards, reshuffle the Discard Pile
+ * one per copy, from the deck's own thousand (events 1000, 1001, …; mysteries 2000, …):
+ * no two cards of the game share a number, and no public count (Investigation,
+ * spaces, the track) can reach one, so a card's number names it wherever it is
+ * printed. "If any deck ever runs out of cards, reshuffle the Discard Pile
  * thoroughly and reform the deck face down", except cards "removed from the game".
  */
 import { shuffleInPlace } from '../../engine';
@@ -10,9 +13,24 @@ import type { DeckState, TouchState } from './state';
 
 type DeckDef<D extends DeckName> = DeckCards[D][number];
 
+/** The decks in numbering order: deck k's cards are numbered from (k + 1) × 1000. */
+export const DECKS: readonly DeckName[] = [
+  'event',
+  'mystery',
+  'lair',
+  'secret',
+  'curse',
+  'manor',
+  'windmill',
+  'olde-woods',
+  'abandoned-keep',
+];
+
+const DECK_SPAN = 1000;
+
 const instanceCache = new Map<DeckName, CardBase[]>();
 
-/** The definition of every instance of a deck, in instance order. */
+/** The definition of every instance of a deck, in instance order (card `cardIds(deck)[i]` is `instances(deck)[i]`). */
 export function instances<D extends DeckName>(deck: D): DeckDef<D>[] {
   let list = instanceCache.get(deck);
   if (!list) {
@@ -23,8 +41,18 @@ export function instances<D extends DeckName>(deck: D): DeckDef<D>[] {
   return list as DeckDef<D>[];
 }
 
+function firstId(deck: DeckName): number {
+  return (DECKS.indexOf(deck) + 1) * DECK_SPAN;
+}
+
+/** The number of every card of a deck, in instance order. */
+export function cardIds(deck: DeckName): number[] {
+  const first = firstId(deck);
+  return instances(deck).map((_, i) => first + i);
+}
+
 export function cardOf<D extends DeckName>(deck: D, card: number): DeckDef<D> {
-  const def = instances(deck)[card];
+  const def = instances(deck)[card - firstId(deck)];
   if (!def) throw new Error(`No card ${card} in the ${deck} deck.`);
   return def;
 }

@@ -4,7 +4,7 @@
  * piles and everything the seat has seen stay as they are.
  */
 import { createRng, deriveSeed, shuffleInPlace, type RngState, type Seat } from '../../engine';
-import { instances } from './cards';
+import { cardIds } from './cards';
 import type { DeckName } from './content-types';
 import type { TouchState } from './state';
 import { HIDDEN, type TouchView } from './view';
@@ -44,7 +44,7 @@ export function determinize(view: TouchView, _seat: Seat, rng: RngState): TouchS
   const deal = (deck: DeckName): number => {
     if (!pools.has(deck)) {
       const known = seen.get(deck) ?? new Set<number>();
-      const unknown = instances(deck).flatMap((_, i) => (known.has(i) ? [] : [i]));
+      const unknown = cardIds(deck).filter((card) => !known.has(card));
       pools.set(deck, shuffleInPlace(state.rng, unknown));
     }
     const card = pools.get(deck)!.pop();

@@ -5,6 +5,7 @@
 import type { Game } from '../../engine';
 import type { TouchAction } from './actions';
 import { apply, step } from './apply';
+import { TOUCH_CONFORMANCE } from './conformance';
 import { heroDef, TOUCH_CONTENT_HASH } from './content';
 import { describe } from './describe';
 import { determinize } from './determinize';
@@ -51,4 +52,5 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   describe,
   clone: cloneState,
   step,
+  ...TOUCH_CONFORMANCE,
 };

@@ -6,7 +6,7 @@
  */
 import { createRng, nextInt, shuffleInPlace } from '../../engine';
 import { SHADOWBROOK, spaceNumber } from './board';
-import { instances, newDeck, randomLocation } from './cards';
+import { cardIds, cardOf, DECKS, newDeck, randomLocation } from './cards';
 import { TOUCH_CONTENT, heroDef, villainDef } from './content';
 import type { DeckName } from './content-types';
 import { gainSecrets } from './elders';
@@ -18,18 +18,6 @@ export const MIN_HEROES = 2;
 export const MAX_HEROES = 6;
 export const STARTING_INVESTIGATION = 2;
 
-const DECKS: readonly DeckName[] = [
-  'event',
-  'mystery',
-  'lair',
-  'secret',
-  'curse',
-  'manor',
-  'windmill',
-  'olde-woods',
-  'abandoned-keep',
-];
-
 export function checkConfig(config: TouchConfig): void {
   const ids = new Set(TOUCH_CONTENT.heroes.map((h) => h.id));
   if (config.heroes.length < MIN_HEROES || config.heroes.length > MAX_HEROES)
@@ -40,10 +28,10 @@ export function checkConfig(config: TouchConfig): void {
 }
 
 function shuffledDeck(state: TouchState, deck: DeckName): DeckState {
-  const all = instances(deck).map((_, i) => i);
+  const all = cardIds(deck);
   // "Remove the following cards from the Secrets deck before the game begins" (Basic Game).
-  const out = (i: number): boolean =>
-    deck === 'secret' && state.config.basic && Boolean(instances('secret')[i]!.advancedOnly);
+  const out = (card: number): boolean =>
+    deck === 'secret' && state.config.basic && Boolean(cardOf('secret', card).advancedOnly);
   const pile = newDeck(
     shuffleInPlace(
       state.rng,

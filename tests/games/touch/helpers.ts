@@ -2,7 +2,7 @@
 import { createRng, nextInt, tryApply, type RngState } from '../../../src/engine';
 import { touch } from '../../../src/games/touch';
 import { SHADOWBROOK, spaceNumber } from '../../../src/games/touch/board';
-import { instances } from '../../../src/games/touch/cards';
+import { cardIds, cardOf } from '../../../src/games/touch/cards';
 import type { DeckName } from '../../../src/games/touch/content-types';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
 
@@ -61,8 +61,8 @@ export function stack(state: TouchState, deck: DeckName, ids: readonly string[])
   const pile = state.decks[deck];
   const chosen: number[] = [];
   for (const id of ids) {
-    const card = instances(deck).findIndex((def, i) => def.id === id && pile.draw.includes(i) && !chosen.includes(i));
-    if (card < 0) throw new Error(`no free ${id} in the ${deck} deck`);
+    const card = cardIds(deck).find((c) => cardOf(deck, c).id === id && pile.draw.includes(c) && !chosen.includes(c));
+    if (card === undefined) throw new Error(`no free ${id} in the ${deck} deck`);
     chosen.push(card);
   }
   pile.draw = [...chosen, ...pile.draw.filter((c) => !chosen.includes(c))];
@@ -70,15 +70,15 @@ export function stack(state: TouchState, deck: DeckName, ids: readonly string[])
 
 /** The first instance of a card by definition id (wherever it is). */
 export function instanceOf(deck: DeckName, id: string): number {
-  const card = instances(deck).findIndex((def) => def.id === id);
-  if (card < 0) throw new Error(`no ${id} in ${deck}`);
+  const card = cardIds(deck).find((c) => cardOf(deck, c).id === id);
+  if (card === undefined) throw new Error(`no ${id} in ${deck}`);
   return card;
 }
 
 /** Takes a card out of its deck's draw pile, to give it to a Hero in a test. */
 export function takeFromDeck(state: TouchState, deck: DeckName, id: string): number {
-  const card = instances(deck).findIndex((def, i) => def.id === id && state.decks[deck].draw.includes(i));
-  if (card < 0) throw new Error(`no free ${id} in ${deck}`);
+  const card = cardIds(deck).find((c) => cardOf(deck, c).id === id && state.decks[deck].draw.includes(c));
+  if (card === undefined) throw new Error(`no free ${id} in ${deck}`);
   state.decks[deck].draw.splice(state.decks[deck].draw.indexOf(card), 1);
   return card;
 }
