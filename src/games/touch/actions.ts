@@ -16,6 +16,8 @@ export type TouchAction =
   | { key: string; type: 'showdown' }
   | { key: string; type: 'buy'; item: number }
   | { key: string; type: 'play'; card: number }
+  /** Play nothing in an Event window. */
+  | { key: string; type: 'pass' }
   | { key: string; type: 'end' }
   | { key: string; type: 'fight' }
   | { key: string; type: 'escape'; space: number }

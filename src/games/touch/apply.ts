@@ -5,21 +5,23 @@
  */
 import type { Seat } from '../../engine';
 import type { TouchAction } from './actions';
-import { cardOf, discardCard, removeCard } from './cards';
+import { discardCard } from './cards';
 import { discardCarried, gainCarried, overLimit } from './carry';
 import { heroDef, TOUCH_CONTENT } from './content';
 import { drawFor, takeCard } from './draw';
 import { lookAtSecrets, replaceSecret } from './elders';
 import { encounterSpace } from './encounter';
-import { currentFight, defeatWithItem, escape, resolveRound } from './fight';
+import { currentFight, defeatWithItem, escape, rollFightRound } from './fight';
 import { collectBonus } from './hero-stats';
 import { answerKoLoss } from './ko';
 import { HEAL_COST, LOOK_COST } from './legal';
 import { run } from './runner';
-import { addToParty, closeParty, endShowdown, resolveShowdownRound, startShowdown } from './showdown';
+import { addToParty, closeParty, endShowdown, rollShowdownRound, startShowdown } from './showdown';
 import { cloneState, heroAt, logLine, type TouchState } from './state';
 import { lairCost } from './track';
 import { endTurn, rollMove, stepTo } from './turn';
+import { answerWindow, topWindow } from './window';
+import { playEvent } from './events';
 
 export function apply(state: TouchState, seat: Seat, action: TouchAction): TouchState {
   const next = cloneState(state);
@@ -28,7 +30,9 @@ export function apply(state: TouchState, seat: Seat, action: TouchAction): Touch
 }
 
 export function step(state: TouchState, _seat: Seat, action: TouchAction): void {
+  const window = topWindow(state);
   if (state.prompt) answerPrompt(state, action);
+  else if (window) answerWindow(state, window, action);
   else if (currentFight(state)) fightAction(state, action);
   else turnAction(state, action);
   run(state);
@@ -38,8 +42,8 @@ function fightAction(state: TouchState, action: TouchAction): void {
   const fight = currentFight(state)!;
   switch (action.type) {
     case 'fight':
-      if (fight.enemy.villain) resolveShowdownRound(state, fight);
-      else resolveRound(state, fight);
+      if (fight.enemy.villain) rollShowdownRound(state, fight);
+      else rollFightRound(state, fight);
       return;
     case 'escape':
       if (!fight.enemy.villain) return escape(state, fight, action.space);
@@ -54,16 +58,6 @@ function fightAction(state: TouchState, action: TouchAction): void {
     default:
       throw new Error(`"${action.key}" is not a Fight action.`);
   }
-}
-
-function playEvent(state: TouchState, index: number, card: number): void {
-  const hero = heroAt(state, index);
-  const def = cardOf('event', card);
-  hero.events.splice(hero.events.indexOf(card), 1);
-  if (def.removeAfterPlay) removeCard(state, 'event', card);
-  else discardCard(state, 'event', card);
-  logLine(state, `${heroDef(hero.hero).name} plays ${def.name}: ${def.text}`, hero.seat);
-  state.tasks.push({ t: 'effects', hero: index, effects: def.effects });
 }
 
 function turnAction(state: TouchState, action: TouchAction): void {

@@ -37,6 +37,8 @@ export function describe(action: TouchAction, state: TouchState): string {
       return `Buy ${TOUCH_CONTENT.townItems[action.item]?.name ?? 'a Town Item'}`;
     case 'play':
       return `Play ${cardOf('event', action.card).name}`;
+    case 'pass':
+      return 'Play no Event now';
     case 'end':
       return 'End the turn';
     case 'fight':

@@ -69,7 +69,11 @@ export interface TestResult {
  * are the Hero's re-rolls for this Test.
  */
 export function skillTest(rng: RngState, pool: number, target: number, rerolls = 0): TestResult {
-  const dice = rerollFailures(rng, rollPool(rng, Math.max(0, pool)), target, rerolls);
+  return testResult(rerollFailures(rng, rollPool(rng, Math.max(0, pool)), target, rerolls), target);
+}
+
+/** What a Skill Test's dice come to. */
+export function testResult(dice: readonly number[], target: number): TestResult {
   const n = successes(dice, target);
-  return { dice, successes: n, success: n > 0 };
+  return { dice: [...dice], successes: n, success: n > 0 };
 }

@@ -11,6 +11,7 @@ import type { Effect } from './effect-types';
 import { startFight } from './fight';
 import { heroAt, logLine, type TouchState } from './state';
 import { villainAbilityPassives } from './villain';
+import { openWindow } from './window';
 
 const CORNERS: readonly string[] = ['manor', 'windmill', 'olde-woods', 'abandoned-keep'];
 
@@ -30,7 +31,7 @@ export function drawFor(state: TouchState, hero: number, deck: DeckName, count: 
 
 export function takeCard(state: TouchState, hero: number, deck: DeckName, card: number): void {
   if (deck === 'event') takeEvent(state, hero, card);
-  else if (deck === 'mystery') resolveMystery(state, hero, card);
+  else if (deck === 'mystery') drawMystery(state, hero, card);
   else if (deck === 'lair') takeLair(state, hero, card);
   else if (CORNERS.includes(deck)) encounterCard(state, hero, deck as CornerDeck, card);
   else discardCard(state, deck, card); // Secrets and Curses are never drawn by effects
@@ -78,10 +79,26 @@ export function murderEffects(state: TouchState): Effect[][] {
   );
 }
 
-/** "Mystery Cards are never secret and should always be read aloud to all players." */
-export function resolveMystery(state: TouchState, hero: number, card: number): void {
+/**
+ * "Mystery Cards are never secret and should always be read aloud to all players." The
+ * card is read, then waits in an Event window: "Many times a card will allow you to
+ * cancel another card as it is played", and "Mystery Cards may always be canceled".
+ */
+export function drawMystery(state: TouchState, hero: number, card: number): void {
   const def = cardOf('mystery', card);
   logLine(state, `Mystery: ${def.name}. ${def.text}`);
+  state.tasks.push({ t: 'mystery-card', hero, card, cancelled: false });
+  openWindow(state, 'mystery', null);
+}
+
+/** The drawn Mystery once its window has closed: "immediately discarded without further affect" if cancelled. */
+export function resolveMystery(state: TouchState, hero: number, card: number, cancelled: boolean): void {
+  const def = cardOf('mystery', card);
+  if (cancelled) {
+    discardCard(state, 'mystery', card);
+    logLine(state, `${def.name} is cancelled.`);
+    return;
+  }
   if (def.remainsInPlay) state.inPlay.push(card);
   else discardCard(state, 'mystery', card);
   const lists = [def.effects ?? [], ...(def.murder ? murderEffects(state) : [])];

@@ -5,21 +5,21 @@
  * nothing: "While KO'd, a Hero does not participate in any element of the game."
  */
 import { SHADOWBROOK, spaceNumber } from './board';
-import { discardCard, randomLocation } from './cards';
+import { cardOf, discardCard, randomLocation } from './cards';
 import { nextInt } from '../../engine';
 import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
-import { rollD6, skillTest } from './dice';
+import { rerollFailures, rollD6, rollPool, testResult } from './dice';
 import { gainSecrets, killElder, livingTownElders } from './elders';
-import { currentFight } from './fight';
-import { woundsFrom } from './fight-round';
+import { FIGHT_TARGET, woundsFrom } from './fight-round';
 import { collectBonus, healthBoxes, heroPassives, preventOn, rerolls, skill, upgradeSkill } from './hero-stats';
 import { knockOut } from './ko';
 import { rollMinionChart } from './minion-chart';
 import { moveShadow } from './shadow';
-import { heroAt, logLine, type TouchState } from './state';
+import { heroAt, logLine, type Task, type TouchState } from './state';
 import { villainAttack } from './villain-attack';
+import { openWindow, rollUnderWindow } from './window';
 
 export interface EffectContext {
   hero: number;
@@ -167,36 +167,21 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
       return;
     case 'fight-dice':
     case 'reroll':
-    case 'prevent': {
-      const fight = currentFight(state);
-      if (!fight || fight.hero !== ctx.hero) return;
-      if (effect.op === 'fight-dice') fight.bonusDice += effect.amount;
-      else if (effect.op === 'reroll') fight.rerolls += effect.count;
-      else fight.prevent += effect.amount;
-      return;
-    }
-    case 'cancel': {
-      const card = state.inPlay.shift();
-      if (card !== undefined) {
-        discardCard(state, 'mystery', card);
-        logLine(state, `${name} cancels a Mystery card in play.`);
-      }
-      return;
-    }
+    case 'prevent':
+      return changeRoll(state, ctx.hero, effect);
+    case 'cancel':
+      return cancelMystery(state, name);
     case 'end-turn':
       if (state.phase === 'turn' && state.turn.hero === ctx.hero) state.turn.over = true;
       return;
     case 'test': {
+      // The dice wait in an Event window ("cards may always be used after the fact to add
+      // extra dice to a Skill Test, force dice to be re-rolled"); `finishTest` reads them.
       const pool = effect.skills.reduce((sum, s) => sum + skill(state, ctx.hero, s), 0);
-      const result = skillTest(state.rng, pool, effect.target, rerolls(heroPassives(state, ctx.hero), 'test'));
-      const skills = effect.skills.join(' & ');
-      logLine(
-        state,
-        `${name} makes a ${skills} ${effect.target}+ Test: ${result.dice.join(' ') || 'no dice'} (${result.successes} success(es)).`,
-      );
-      const then = result.success ? (effect.success ?? []) : (effect.fail ?? []);
-      const per = Array.from({ length: result.successes }, () => effect.perSuccess ?? []).flat();
-      push(state, ctx, [...per, ...then]);
+      const passive = rerolls(heroPassives(state, ctx.hero), 'test');
+      const dice = rerollFailures(state.rng, rollPool(state.rng, pool), effect.target, passive);
+      state.tasks.push({ t: 'test', hero: ctx.hero, at: ctx.at, fight: ctx.fight, test: effect, dice });
+      openWindow(state, 'test', ctx.hero);
       return;
     }
     case 'roll': {
@@ -220,6 +205,56 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
       return;
     }
   }
+}
+
+/** A Skill Test whose window has closed: "If at least one of these dice equal to or higher than the target number, the Test is Successful." */
+export function finishTest(state: TouchState, task: Extract<Task, { t: 'test' }>): void {
+  const { test, dice } = task;
+  const result = testResult(dice, test.target);
+  const name = heroDef(heroAt(state, task.hero).hero).name;
+  logLine(
+    state,
+    `${name} makes a ${test.skills.join(' & ')} ${test.target}+ Test: ${dice.join(' ') || 'no dice'} (${result.successes} success(es)).`,
+  );
+  const then = result.success ? (test.success ?? []) : (test.fail ?? []);
+  const per = Array.from({ length: result.successes }, () => test.perSuccess ?? []).flat();
+  push(state, { hero: task.hero, at: task.at, fight: task.fight }, [...per, ...then]);
+}
+
+/**
+ * An Event changing the dice under its window, when they are the Hero's: more Fight Dice
+ * rolled at once ("the Hero would then immediately roll an extra 2 Fight Dice"), failed
+ * dice re-rolled (lowest first: a failure can only stay one or succeed), or Wounds of the
+ * round prevented. Played with no such dice, it does nothing.
+ */
+function changeRoll(
+  state: TouchState,
+  hero: number,
+  effect: Extract<Effect, { op: 'fight-dice' | 'reroll' | 'prevent' }>,
+): void {
+  const roll = rollUnderWindow(state, hero);
+  if (roll?.t === 'test' && effect.op === 'reroll')
+    roll.dice = rerollFailures(state.rng, roll.dice, roll.test.target, effect.count);
+  if (roll?.t !== 'fight' || !roll.fight.pending) return;
+  const { fight } = roll;
+  const pending = fight.pending!;
+  if (effect.op === 'fight-dice') pending.hero.push(...rollPool(state.rng, effect.amount));
+  else if (effect.op === 'reroll') pending.hero = rerollFailures(state.rng, pending.hero, FIGHT_TARGET, effect.count);
+  else fight.prevent += effect.amount;
+}
+
+/** "Cancel a Mystery card as it is drawn, or one that Remains in Play": the one being drawn first. */
+function cancelMystery(state: TouchState, by: string): void {
+  const drawn = [...state.tasks].reverse().find((t) => t.t === 'mystery-card' && !t.cancelled);
+  if (drawn?.t === 'mystery-card') {
+    drawn.cancelled = true;
+    logLine(state, `${by} cancels ${cardOf('mystery', drawn.card).name} as it is drawn.`);
+    return;
+  }
+  const card = state.inPlay.shift();
+  if (card === undefined) return;
+  discardCard(state, 'mystery', card);
+  logLine(state, `${by} cancels ${cardOf('mystery', card).name}, which Remained in Play.`);
 }
 
 /** A Wound the Hero takes outside a Fight: prevented as any Wound, and a KO when every box is full. */

@@ -2,20 +2,23 @@
  * Fights: "a series of Fight Rounds with the enemy until one of three things happens:
  * The enemy is defeated, the Hero is KO'd, or the Hero chooses to Escape." The Fight
  * waits on the stack for the Hero's decision before each round (fight, Escape, an
- * Item that defeats a Minion, an Event); `resolveRound` plays one round.
+ * Item that defeats a Minion, an Event); `rollFightRound` rolls one round and
+ * `applyFightRound` applies it once the Events window on its dice has closed.
  */
 import { SHADOWBROOK } from './board';
 import { discardCard } from './cards';
 import { discardCarried } from './carry';
 import { heroDef } from './content';
 import type { Effect, Skill } from './effect-types';
-import { rollRound, woundsFrom } from './fight-round';
+import { successes } from './dice';
+import { FIGHT_TARGET, rollRound, woundsFrom } from './fight-round';
 import { carriedPassives, hasPassive, healthBoxes, heroPassives, preventOn, rerolls, skill } from './hero-stats';
 import { knockOut } from './ko';
 import { heroAt, logLine, type FightEnemy, type FightState, type TouchState } from './state';
+import { openWindow } from './window';
 
 export function startFight(state: TouchState, hero: number, enemy: FightEnemy): void {
-  const fight: FightState = { hero, enemy, rounds: 0, bonusDice: 0, prevent: 0, rerolls: 0, last: null };
+  const fight: FightState = { hero, enemy, rounds: 0, prevent: 0, pending: null, last: null };
   state.tasks.push({ t: 'fight', fight });
   logLine(state, `${heroDef(heroAt(state, hero).hero).name} must fight ${enemy.name}.`);
 }
@@ -62,35 +65,53 @@ export function squareMinionAt(state: TouchState, space: number): boolean {
   return state.minions.some((m) => m.space === space && !m.round);
 }
 
-/** Plays one Fight Round and applies its results together. */
-export function resolveRound(state: TouchState, fight: FightState): void {
-  const index = fight.hero;
-  const hero = heroAt(state, index);
-  const passives = heroPassives(state, index);
-  const pool = fightPool(state, index, fight.enemy.fightWith);
+/**
+ * Both sides roll a Fight Round ("Hero rolls Fight Dice, Enemy rolls Fight Dice"); the
+ * dice wait in an Event window ("This may cause Fight Dice to be added or re-rolled up
+ * until the results are applied"), then `applyFightRound` applies them.
+ */
+export function rollFightRound(state: TouchState, fight: FightState, enemyDice = fight.enemy.fightDice): void {
+  const passives = heroPassives(state, fight.hero);
   const dice = rollRound(state.rng, {
-    heroDice: pool.dice + fight.bonusDice,
-    heroRerolls: rerolls(passives, 'fight') + fight.rerolls,
-    enemyDice: fight.enemy.fightDice,
+    heroDice: fightPool(state, fight.hero, fight.enemy.fightWith).dice,
+    heroRerolls: rerolls(passives, 'fight'),
+    enemyDice,
     enemyRerolls: rerolls(passives, 'enemy'),
   });
-  const taken = woundsFrom(state.rng, dice.enemyHits, {
+  fight.pending = { hero: dice.hero, enemy: dice.enemy };
+  openWindow(state, 'fight', fight.hero);
+}
+
+/** The Hits of a round's dice, and the Wounds the Hero takes from the enemy's (Events, prevention, Militia). */
+export function roundResults(state: TouchState, fight: FightState, enemyDice: readonly number[]) {
+  const hero = heroAt(state, fight.hero);
+  const roll = fight.pending!;
+  const taken = woundsFrom(state.rng, successes(enemyDice, FIGHT_TARGET), {
     flat: fight.prevent,
-    preventOn: preventOn(passives),
+    preventOn: preventOn(heroPassives(state, fight.hero)),
     militia: state.militia[hero.space]!,
   });
   state.militia[hero.space]! -= taken.militiaUsed;
   fight.rounds++;
-  fight.bonusDice = 0;
   fight.prevent = 0;
-  fight.rerolls = 0;
-  fight.last = { hero: dice.hero, enemy: dice.enemy };
-  fight.enemy.wounds += dice.heroHits;
+  fight.pending = null;
+  fight.last = roll;
+  return { heroHits: successes(roll.hero, FIGHT_TARGET), taken };
+}
+
+/** Applies a rolled round's results together ("Fights are considered to be simultaneous"). */
+export function applyFightRound(state: TouchState, fight: FightState): void {
+  const index = fight.hero;
+  const hero = heroAt(state, index);
+  const roll = fight.pending!;
+  const { heroHits, taken } = roundResults(state, fight, roll.enemy);
+  fight.enemy.wounds += heroHits;
   hero.wounds += taken.wounds;
   const name = heroDef(hero.hero).name;
+  const skillUsed = fightPool(state, index, fight.enemy.fightWith).skill;
   logLine(
     state,
-    `${name} rolls ${dice.hero.join(' ') || 'no dice'} (${pool.skill}), ${fight.enemy.name} rolls ${dice.enemy.join(' ') || 'no dice'}: ${dice.heroHits} Hit(s) on ${fight.enemy.name}, ${taken.wounds} Wound(s) on ${name}.`,
+    `${name} rolls ${roll.hero.join(' ') || 'no dice'} (${skillUsed}), ${fight.enemy.name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${heroHits} Hit(s) on ${fight.enemy.name}, ${taken.wounds} Wound(s) on ${name}.`,
   );
   // "it is possible for both the Hero and Minion to be defeated/KO'd in the same Fight Round"
   const defeated = fight.enemy.wounds >= fight.enemy.health;
@@ -110,7 +131,7 @@ function fightSpace(state: TouchState, fight: FightState): number {
 }
 
 /** Takes the Fight off the stack; an undefeated card Minion is discarded, a counter stays (Fully Healed). */
-function endFight(state: TouchState, fight: FightState): void {
+export function endFight(state: TouchState, fight: FightState): void {
   const top = state.tasks.pop();
   if (top?.t !== 'fight' || top.fight !== fight) throw new Error('The Fight is not the task on top.');
   if (fight.enemy.card) discardCard(state, fight.enemy.card.deck, fight.enemy.card.card);

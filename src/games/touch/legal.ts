@@ -5,6 +5,7 @@ import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { TOUCH_CONTENT } from './content';
 import { lookable } from './elders';
+import { eventPlays } from './events';
 import { atBlacksmith, needsEncounter } from './encounter';
 import { currentFight, defeatItems, escapeSpaces } from './fight';
 import { overLimit } from './carry';
@@ -12,6 +13,7 @@ import { partyCandidates } from './showdown';
 import { heroAt, type TouchState } from './state';
 import { lairCost } from './track';
 import { stepOptions } from './turn';
+import { topWindow, windowActions, windowHero } from './window';
 
 export const LOOK_COST = 2;
 export const HEAL_COST = 3;
@@ -23,6 +25,8 @@ const elderId = (state: TouchState, elder: number): string => state.elders[elder
 export function actingHero(state: TouchState): number | null {
   if (state.phase === 'over') return null;
   if (state.prompt) return state.prompt.hero;
+  const window = topWindow(state);
+  if (window) return windowHero(state, window);
   const fight = currentFight(state);
   if (fight) return fight.hero;
   if (state.phase === 'turn' && state.tasks.length === 0) return state.turn.hero;
@@ -38,30 +42,19 @@ export function legalActions(state: TouchState, seat: Seat): TouchAction[] {
   const hero = actingHero(state);
   if (hero === null || heroAt(state, hero).seat !== seat) return [];
   if (state.prompt) return promptActions(state);
+  const window = topWindow(state);
+  if (window) return windowActions(state, window);
   const fight = currentFight(state);
   if (fight) {
     const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
     for (const space of escapeSpaces(state, fight))
       out.push({ key: `escape:${spaceId(space)}`, type: 'escape', space });
     for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
-    out.push(...eventPlays(state, hero, 'fight'));
+    // "At the start of a Fight, as well as before each subsequent Fight Round, players have the opportunity to play cards"
+    out.push(...eventPlays(state, hero, ['any-time']));
     return out;
   }
   return turnActions(state, hero);
-}
-
-function eventPlays(state: TouchState, index: number, when: 'fight' | 'actions'): TouchAction[] {
-  const timings = when === 'fight' ? ['fight'] : ['own-turn', 'any-time'];
-  const seen = new Set<string>();
-  const out: TouchAction[] = [];
-  for (const card of heroAt(state, index).events) {
-    const def = cardOf('event', card);
-    // Two copies of one Event play the same: list the first only.
-    if (!timings.includes(def.timing) || seen.has(def.id)) continue;
-    seen.add(def.id);
-    out.push({ key: `play:${card}`, type: 'play', card });
-  }
-  return out;
 }
 
 function turnActions(state: TouchState, index: number): TouchAction[] {
@@ -105,7 +98,7 @@ function turnActions(state: TouchState, index: number): TouchAction[] {
     for (const item of state.townItems)
       if (TOUCH_CONTENT.townItems[item]!.cost <= hero.investigation)
         out.push({ key: `buy:${TOUCH_CONTENT.townItems[item]!.id}`, type: 'buy', item });
-  out.push(...eventPlays(state, index, 'actions'));
+  out.push(...eventPlays(state, index, ['own-turn', 'any-time']));
   // "The only Action that a Hero MUST take each turn is to Encounter the Space that they are in."
   if (turn.encountered || showdownStarted || !needsEncounter(state, index)) out.push({ key: 'end', type: 'end' });
   return out;

@@ -6,7 +6,7 @@
 import { drawCard } from './cards';
 import { heroDef, villainDef } from './content';
 import { rollD3 } from './dice';
-import { resolveMystery } from './draw';
+import { drawMystery } from './draw';
 import { heroPassives, tablePassives } from './hero-stats';
 import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
 import { beginTurn } from './turn';
@@ -54,7 +54,7 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
     case 'draw': {
       // "The current First Player draws and reads a Mystery Card aloud."
       const card = drawCard(state, 'mystery');
-      if (card !== null) resolveMystery(state, state.first, card);
+      if (card !== null) drawMystery(state, state.first, card);
       return;
     }
     case 'pass': {

@@ -1,14 +1,20 @@
 /**
  * Runs what the rules do on their own until a seat must decide: the task stack (effects,
- * Fights, Minions, KO losses, the Mystery Phase) and the turn's own steps. A Fight waits
- * on top of the stack for its Hero; a prompt waits for its seat.
+ * Fights, Minions, KO losses, Skill Tests, Mystery cards, the Mystery Phase) and the
+ * turn's own steps. A Fight waits on top of the stack for its Hero, an Event window for
+ * the seat it asks, a prompt for its seat.
  */
-import { runEffect } from './effects';
+import { resolveMystery } from './draw';
+import { finishTest, runEffect } from './effects';
+import { applyFightRound, rollFightRound } from './fight';
 import { runKoLoss } from './ko';
 import { runMinionFights } from './minions';
 import { runMysteryStep } from './mystery';
-import { heroAt, type TouchState } from './state';
+import { applyShowdownRound } from './showdown';
+import { heroAt, type FightState, type TouchState } from './state';
 import { endTurn, finishMove } from './turn';
+import { applyAttackRound } from './villain-attack';
+import { windowHero } from './window';
 
 /** Far more steps than any real resolution takes: reaching it means a rule loops. */
 const RUNAWAY = 100_000;
@@ -22,8 +28,12 @@ export function run(state: TouchState): void {
       continue;
     }
     if (top.t === 'fight') {
-      // A KO'd Hero "cannot be attacked": a Fight waiting for one is over (the counter stays).
-      if (!heroAt(state, top.fight.hero).ko) return;
+      if (!runFight(state, top.fight)) return;
+      continue;
+    }
+    if (top.t === 'window') {
+      // Open while someone is still to answer; closed once every holder has passed.
+      if (windowHero(state, top) !== null) return;
       state.tasks.pop();
       continue;
     }
@@ -50,9 +60,36 @@ export function run(state: TouchState): void {
       case 'end-turn':
         endTurn(state);
         break;
+      case 'test':
+        finishTest(state, top);
+        break;
+      case 'mystery-card':
+        resolveMystery(state, top.hero, top.card, top.cancelled);
+        break;
     }
   }
   throw new Error('The rules ran away: a resolution did not end.');
+}
+
+/**
+ * A Fight on top: a round whose window has closed is applied; a Villain's single round
+ * rolls by itself; a KO'd Hero "cannot be attacked", so a Fight waiting for one is over
+ * (the counter stays). Returns false when the Fight waits for its Hero's decision.
+ */
+function runFight(state: TouchState, fight: FightState): boolean {
+  if (fight.pending) {
+    if (fight.enemy.attack) applyAttackRound(state, fight);
+    else if (fight.enemy.villain) applyShowdownRound(state, fight);
+    else applyFightRound(state, fight);
+    return true;
+  }
+  if (heroAt(state, fight.hero).ko) {
+    state.tasks.pop();
+    return true;
+  }
+  if (!fight.enemy.attack) return false;
+  rollFightRound(state, fight);
+  return true;
 }
 
 /** With nothing resolving: end a turn that is over, or finish a Move with no steps left. */

@@ -8,9 +8,9 @@ import { cardOf } from './cards';
 import { elderDef, heroDef, villainDef } from './content';
 import { rollD6 } from './dice';
 import { killElder, revealAll } from './elders';
-import { fightPool } from './fight';
-import { FIGHT_TARGET, rollRound, woundsFrom } from './fight-round';
-import { healthBoxes, heroPassives, lairPassives, preventOn, rerolls } from './hero-stats';
+import { rollFightRound, roundResults } from './fight';
+import { FIGHT_TARGET, woundsFrom } from './fight-round';
+import { healthBoxes, lairPassives, preventOn } from './hero-stats';
 import { knockOut } from './ko';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
@@ -53,9 +53,8 @@ export function closeParty(state: TouchState): void {
     hero: showdown.hero,
     enemy: { name, fightDice: 0, health: 0, fightWith: 'combat', wounds: 0, victory: [], villain: true },
     rounds: 0,
-    bonusDice: 0,
     prevent: 0,
-    rerolls: 0,
+    pending: null,
     last: null,
   };
   state.tasks.push({ t: 'fight', fight });
@@ -69,35 +68,22 @@ export function closeParty(state: TouchState): void {
  * it, and "If the Villain is about to take its last Wound, and still has Evil Elders with
  * it, the Wounds will always be placed on the Evil Elders before".
  */
-export function resolveShowdownRound(state: TouchState, fight: FightState): void {
+export function rollShowdownRound(state: TouchState, fight: FightState): void {
+  rollFightRound(state, fight, villainCombat(state, lairPassives(state)));
+}
+
+export function applyShowdownRound(state: TouchState, fight: FightState): void {
   const showdown = state.showdown!;
   const index = fight.hero;
   const hero = heroAt(state, index);
-  const passives = heroPassives(state, index);
-  const dice = rollRound(state.rng, {
-    heroDice: fightPool(state, index, 'combat').dice + fight.bonusDice,
-    heroRerolls: rerolls(passives, 'fight') + fight.rerolls,
-    enemyDice: villainCombat(state, lairPassives(state)),
-    enemyRerolls: rerolls(passives, 'enemy'),
-  });
-  fight.rounds++;
-  fight.last = { hero: dice.hero, enemy: dice.enemy };
-  const onElders = dice.enemy.slice(0, showdown.party.length);
-  const onHero = dice.enemy.slice(showdown.party.length).filter((d) => d >= FIGHT_TARGET).length;
-  const hits = woundsFrom(state.rng, dice.heroHits, {
+  const roll = fight.pending!;
+  const onElders = roll.enemy.slice(0, showdown.party.length);
+  const { heroHits, taken } = roundResults(state, fight, roll.enemy.slice(showdown.party.length));
+  const hits = woundsFrom(state.rng, heroHits, {
     flat: 0,
     preventOn: preventOn(villainAbilityPassives(state)),
     militia: 0,
   });
-  const taken = woundsFrom(state.rng, onHero, {
-    flat: fight.prevent,
-    preventOn: preventOn(passives),
-    militia: state.militia[hero.space]!,
-  });
-  state.militia[hero.space]! -= taken.militiaUsed;
-  fight.bonusDice = 0;
-  fight.prevent = 0;
-  fight.rerolls = 0;
   hero.wounds += taken.wounds;
   woundVillain(state, hits.wounds);
   onElders.forEach((die, i) => {
@@ -110,7 +96,7 @@ export function resolveShowdownRound(state: TouchState, fight: FightState): void
   const name = villainDef(state.villain.villain).name;
   logLine(
     state,
-    `Showdown: ${heroDef(hero.hero).name} rolls ${dice.hero.join(' ') || 'no dice'}, ${name} rolls ${dice.enemy.join(' ') || 'no dice'}: ${hits.wounds} Wound(s) on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
+    `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${hits.wounds} Wound(s) on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
   );
   // "it IS possible to win the game even if KO'd during the same Showdown Fight Round in which you defeat the Villain"
   if (state.villain.wounds >= villainHealth(state, lairPassives(state))) {

@@ -6,7 +6,7 @@
  * `view.ts` replaces the ones a viewer may not see with -1.
  */
 import type { LogEntry, RngState, Seat } from '../../engine';
-import type { Effect, Skill } from './effect-types';
+import type { CompositeEffect, Effect, Skill } from './effect-types';
 import type { CornerDeck, DeckName } from './content-types';
 
 export interface TouchConfig {
@@ -106,10 +106,24 @@ export interface ShowdownState {
   step: 'party' | 'fight';
 }
 
+export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
+
+/** When an Event window opens (window.ts): after a Fight Round's dice, after a Skill Test's dice, as a Mystery is drawn. */
+export type WindowTiming = 'fight' | 'test' | 'mystery';
+
 export type Task =
   /** `at`: the space "here" means (default: the Hero's); `fight`: a Victory bonus (Detective does not apply). */
   | { t: 'effects'; hero: number; effects: Effect[]; at?: number; fight?: boolean }
   | { t: 'fight'; fight: FightState }
+  /**
+   * Every seat holding an Event is asked in turn, from the First Player's (`next`: the position
+   * in that order to ask now); `hero` is whose dice these are (null for a Mystery).
+   */
+  | { t: 'window'; timing: WindowTiming; hero: number | null; next: number }
+  /** A Skill Test rolled and waiting for its window: the results come when it closes. */
+  | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[] }
+  /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
+  | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
   | { t: 'minion-fights'; space: number }
   | { t: 'ko-loss'; hero: number; left: number }
   | { t: 'mystery'; step: MysteryStep }
@@ -119,6 +133,11 @@ export type MysteryStep = 'start' | 'revive' | 'heal' | 'draw' | 'pass';
 
 export interface FightEnemy {
   name: string;
+  /**
+   * The Villain attacking outside a Showdown: "a single Fight Round should be played out",
+   * with no decision before it; each Hit earns 1 Investigation instead of a Wound.
+   */
+  attack?: boolean;
   fightDice: number;
   health: number;
   fightWith: Skill;
@@ -137,14 +156,17 @@ export interface FightState {
   enemy: FightEnemy;
   /** Fight Rounds fought so far. */
   rounds: number;
-  /** Extra Fight Dice for the next round (Events played before it). */
-  bonusDice: number;
-  /** Wounds to prevent in the next round (Events played before it). */
+  /** Wounds to prevent in the round being rolled (Events played before its results). */
   prevent: number;
-  /** Extra re-rolls of failed Fight Dice in the next round (Events played before it). */
-  rerolls: number;
+  /** The dice of the round rolled and not yet applied: Events may add to them or re-roll them first. */
+  pending: RoundRoll | null;
   /** The dice of the last round, for the log and the view. */
-  last: { hero: number[]; enemy: number[] } | null;
+  last: RoundRoll | null;
+}
+
+export interface RoundRoll {
+  hero: number[];
+  enemy: number[];
 }
 
 /** A question to one seat; the answer is an action whose key the prompt lists (legal.ts). */

@@ -9,12 +9,11 @@
 import { nextTowardTownHall, SHADOWBROOK } from './board';
 import { heroDef, villainDef } from './content';
 import { rollD6 } from './dice';
-import { fightPool } from './fight';
-import { rollRound, woundsFrom } from './fight-round';
-import { healthBoxes, heroPassives, preventOn, rerolls } from './hero-stats';
+import { endFight, roundResults } from './fight';
+import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
 import { heroesInSpace } from './minions';
-import { heroAt, logLine, type TouchState } from './state';
+import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat } from './villain';
 
 /** The spaces the Villain attacks from `space`: that one, or the Horseman's whole ride (the Town Hall excepted). */
@@ -30,38 +29,48 @@ export function attackedSpaces(state: TouchState, space: number): number[] {
   return ride;
 }
 
+/**
+ * Queues a single Fight Round with the Villain for every Hero in the attacked spaces, in
+ * the order of the ride and, within a space, highest Honor first. Each is a Fight on
+ * the stack that rolls by itself (there is nothing to decide before "a single Fight
+ * Round"); a Hero KO'd before their round comes "cannot be attacked".
+ */
 export function villainAttack(state: TouchState, space: number, extraCombat: number): void {
   const name = villainDef(state.villain.villain).name;
   logLine(state, `${name} attacks at ${SHADOWBROOK.spaces[space]!.name}.`);
-  for (const at of attackedSpaces(state, space))
-    for (const hero of heroesInSpace(state, at)) {
-      if (state.phase === 'over') return;
-      villainRound(state, hero, villainCombat(state) + extraCombat);
-    }
+  const fights: FightState[] = attackedSpaces(state, space).flatMap((at) =>
+    heroesInSpace(state, at).map((hero) => ({
+      hero,
+      enemy: {
+        name,
+        attack: true,
+        fightDice: villainCombat(state) + extraCombat,
+        health: 0,
+        fightWith: 'combat' as const,
+        wounds: 0,
+        victory: [],
+      },
+      rounds: 0,
+      prevent: 0,
+      pending: null,
+      last: null,
+    })),
+  );
+  for (const fight of fights.reverse()) state.tasks.push({ t: 'fight', fight });
 }
 
-/** One Fight Round against the Villain: Investigation for the Hero's Hits, Wounds for the Villain's. */
-export function villainRound(state: TouchState, index: number, villainDice: number): void {
+/** The round's results: Investigation for the Hero's Hits, Wounds for the Villain's; then the Fight is over. */
+export function applyAttackRound(state: TouchState, fight: FightState): void {
+  const index = fight.hero;
   const hero = heroAt(state, index);
-  const passives = heroPassives(state, index);
-  const pool = fightPool(state, index, 'combat');
-  const dice = rollRound(state.rng, {
-    heroDice: pool.dice,
-    heroRerolls: rerolls(passives, 'fight'),
-    enemyDice: villainDice,
-    enemyRerolls: rerolls(passives, 'enemy'),
-  });
-  const taken = woundsFrom(state.rng, dice.enemyHits, {
-    flat: 0,
-    preventOn: preventOn(passives),
-    militia: state.militia[hero.space]!,
-  });
-  state.militia[hero.space]! -= taken.militiaUsed;
-  hero.investigation += dice.heroHits;
+  const roll = fight.pending!;
+  const { heroHits, taken } = roundResults(state, fight, roll.enemy);
+  endFight(state, fight);
+  hero.investigation += heroHits;
   hero.wounds += taken.wounds;
   logLine(
     state,
-    `${heroDef(hero.hero).name} fights a round with ${villainDef(state.villain.villain).name}: gains ${dice.heroHits} Investigation, takes ${taken.wounds} Wound(s).`,
+    `${heroDef(hero.hero).name} fights a round with ${fight.enemy.name} (${roll.hero.join(' ') || 'no dice'} against ${roll.enemy.join(' ') || 'no dice'}): gains ${heroHits} Investigation, takes ${taken.wounds} Wound(s).`,
   );
   if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, true);
 }

@@ -282,8 +282,13 @@ describe('touch content makes every game end', () => {
           .map(() => c),
       );
     const back = everywhere.reduce((sum, c) => sum + (c.copies ?? 1), 0);
-    for (const card of everywhere) expect((card as { removeAfterPlay?: boolean }).removeAfterPlay, card.id).toBe(true);
-    expect(toward).toBeGreaterThan(TOUCH_CONTENT.track.start + back);
+    // A card that cancels a Mystery as it is drawn stops at most the steps of the worst Mystery, once.
+    const cancels = decks.event.filter((c) => c.effects.some((e) => e.op === 'cancel'));
+    const worst = Math.max(...decks.mystery.map((m) => darkness(m.effects).reduce((a, b) => a + b, 0)));
+    const cancelled = cancels.reduce((sum, c) => sum + (c.copies ?? 1), 0) * worst;
+    for (const card of [...everywhere, ...cancels])
+      expect((card as { removeAfterPlay?: boolean }).removeAfterPlay, card.id).toBe(true);
+    expect(toward - cancelled).toBeGreaterThan(TOUCH_CONTENT.track.start + back);
   });
 
   it('every Fight Round can wound someone: Minions without Fight Dice are fought with Combat, which nothing lowers', () => {
