@@ -215,6 +215,8 @@ export interface ManorView extends BaseView {
   prompt: Prompt | null;
   /** The steps still to resolve this round, the next last, as the rules will run them (public). */
   tasks: Task[];
+  /** This round's action cards in the order they resolve, once revealed (public); empty while cards are chosen. */
+  order: { player: number; card: ActionId }[];
   /** Solo: the fates already given this round. */
   fatesUsed: Fate[];
   result: GameResult | null;

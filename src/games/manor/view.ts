@@ -12,6 +12,7 @@
 import { redactLog, type Viewer } from '../../engine';
 import { clockZone } from './deck';
 import { cardOf } from './content';
+import { resolutionOrder } from './round';
 import {
   clonePrompt,
   cloneResult,
@@ -78,6 +79,7 @@ export function view(state: ManorState, viewer: Viewer): ManorView {
     players,
     prompt: clonePrompt(state.prompt),
     tasks: state.tasks.map(cloneTask),
+    order: state.phase === 'resolve' ? resolutionOrder(state) : [],
     fatesUsed: state.fatesUsed.slice(),
     result: cloneResult(state.result),
     log: redactLog(state.log, viewer),

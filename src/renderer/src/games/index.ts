@@ -6,10 +6,12 @@
 import type { GameUi } from '../game-ui/contract';
 import { EVERZONE_UI } from './everzone';
 import { EVY_UI } from './evy';
+import { MANOR_UI } from './manor';
 import { QUEEN_UI } from './queen';
 
 export const GAME_UIS: Readonly<Record<string, GameUi>> = {
   queen: QUEEN_UI,
   evy: EVY_UI,
   everzone: EVERZONE_UI,
+  manor: MANOR_UI,
 };
