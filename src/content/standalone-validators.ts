@@ -6,43 +6,24 @@
  */
 import type { ContentProblem, ContentType } from '../shared/api';
 import { checkContentText, type ContentCheck, type ContentValidators, type SchemaValidator } from './check-text';
-import {
-  validateEverzoneCards,
-  validateEverzoneDeck,
-  validateEverzoneDecks,
-  validateEverzoneLocations,
-  validateEvyAdventure,
-  validateEvyCampaign,
-  validateEvyCards,
-  validateManorActions,
-  validateManorComponents,
-  validateManorGods,
-  validateManorRelics,
-  validateManorRoles,
-  validatePackManifest,
-  validateQueenCards,
-  validateQueenCharacters,
-} from './generated/validators';
+import { CONTENT_TYPES } from './content-types';
+import * as GENERATED from './generated/validators';
 
-export const STANDALONE_CONTENT_VALIDATORS: ContentValidators = {
-  'queen-cards': validateQueenCards as SchemaValidator,
-  'queen-characters': validateQueenCharacters as SchemaValidator,
-  'evy-cards': validateEvyCards as SchemaValidator,
-  'evy-adventure': validateEvyAdventure as SchemaValidator,
-  'evy-campaign': validateEvyCampaign as SchemaValidator,
-  'everzone-cards': validateEverzoneCards as SchemaValidator,
-  'everzone-locations': validateEverzoneLocations as SchemaValidator,
-  'everzone-decks': validateEverzoneDecks as SchemaValidator,
-  'everzone-deck': validateEverzoneDeck as SchemaValidator,
-  'manor-relics': validateManorRelics as SchemaValidator,
-  'manor-actions': validateManorActions as SchemaValidator,
-  'manor-gods': validateManorGods as SchemaValidator,
-  'manor-roles': validateManorRoles as SchemaValidator,
-  'manor-components': validateManorComponents as SchemaValidator,
-};
+function generated(exportName: string): SchemaValidator {
+  const validate = (GENERATED as Record<string, unknown>)[exportName];
+  // A type registered since the file was generated: say how to fix it rather than fail on the first check.
+  if (typeof validate !== 'function') {
+    throw new Error(`No standalone validator "${exportName}": run npx tsx scripts/generate-validators.ts`);
+  }
+  return validate as SchemaValidator;
+}
+
+export const STANDALONE_CONTENT_VALIDATORS = Object.fromEntries(
+  CONTENT_TYPES.map((t) => [t.type, generated(t.standaloneValidator)]),
+) as ContentValidators;
 
 /** Checks a pack's manifest against its schema (format version 1). */
-export const validatePackManifestStandalone = validatePackManifest as SchemaValidator;
+export const validatePackManifestStandalone = generated('validatePackManifest');
 
 /** Schema and semantic checks of a content text, in the browser. */
 export function checkContentInBrowser(type: ContentType, text: string): ContentCheck {

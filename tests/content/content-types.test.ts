@@ -1,10 +1,31 @@
-/** The content type registry agrees with the API and its schemas; built-ins and templates are valid. */
+/**
+ * The content type registry agrees with the API, its schemas and the table of docs/CONTENT.md;
+ * built-ins and templates are valid.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContentText } from '../../src/content/check-text';
 import { CONTENT_TYPE_IDS } from '../../src/content/content-type-ids';
 import { CONTENT_TYPES, contentTypeOfDocument } from '../../src/content/content-types';
 import { nodeContentValidators } from '../../src/services/library/validators';
 import { API_REQUEST_SCHEMAS } from '../../src/shared/api-schemas';
+import { ROOT } from '../fixtures/workers';
+
+/** The rows of the first table in docs/CONTENT.md, its type, game and schema `$id` (code spans unwrapped). */
+function documentedTypes(): string[][] {
+  const markdown = readFileSync(join(ROOT, 'docs/CONTENT.md'), 'utf8');
+  const table = markdown.slice(markdown.indexOf('\n| type'), markdown.indexOf('\n\n', markdown.indexOf('\n| type')));
+  return table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, 4)
+        .map((cell) => cell.trim().replace(/^`(.*)`$/, '$1')),
+    );
+}
 
 describe('content types', () => {
   it('the registry, the id list and the API request schemas name the same types', () => {
@@ -13,6 +34,10 @@ describe('content types', () => {
     expect(create.properties.type.enum).toEqual([...CONTENT_TYPE_IDS]);
     const list = API_REQUEST_SCHEMAS['library.list'] as { properties: { type: { enum: string[] } } };
     expect(list.properties.type.enum).toEqual([...CONTENT_TYPE_IDS, 'save']);
+  });
+
+  it('docs/CONTENT.md lists every registered type with its game and schema, in order', () => {
+    expect(documentedTypes()).toEqual(CONTENT_TYPES.map((t) => [t.type, t.game, t.schemaId]));
   });
 
   it.each(CONTENT_TYPES.map((t) => [t.type, t] as const))(

@@ -6,6 +6,7 @@
  * every object and describe every field.
  */
 import { describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '../../src/content/content-types';
 import { CONTENT_SCHEMAS } from '../../src/content/schemas';
 import { QUEEN_CONFIG_SCHEMA } from '../../src/games/queen/schema';
 import { ITEM_META_SCHEMA } from '../../src/services/library/meta';
@@ -69,26 +70,18 @@ const ALL: [string, unknown][] = [
 ];
 
 describe('schema quality', () => {
-  it('the registry holds every content type, the save file and both pack manifest formats', () => {
-    expect(CONTENT_SCHEMAS.map((c) => new URL(c.id).pathname)).toEqual([
-      '/schemas/queen/cards.json',
-      '/schemas/queen/characters.json',
-      '/schemas/evy/cards.json',
-      '/schemas/evy/adventure.json',
-      '/schemas/evy/campaign.json',
-      '/schemas/everzone/cards.json',
-      '/schemas/everzone/locations.json',
-      '/schemas/everzone/decks.json',
-      '/schemas/everzone/deck.json',
-      '/schemas/manor/relics.json',
-      '/schemas/manor/actions.json',
-      '/schemas/manor/gods.json',
-      '/schemas/manor/roles.json',
-      '/schemas/manor/components.json',
+  it("the registry holds each content type's schema, under its game's folder, then the save file and both pack manifest formats", () => {
+    const paths = CONTENT_SCHEMAS.map((c) => new URL(c.id).pathname);
+    expect(paths.slice(0, CONTENT_TYPES.length)).toEqual(CONTENT_TYPES.map((t) => new URL(t.schemaId).pathname));
+    for (const t of CONTENT_TYPES)
+      expect(new URL(t.schemaId).pathname).toMatch(new RegExp(`^/schemas/${t.game}/[a-z-]+\\.json$`));
+    expect(paths.slice(CONTENT_TYPES.length)).toEqual([
       '/schemas/save-file.schema.json',
       '/schemas/pack-manifest.json',
       '/schemas/pack-manifest-v0.json',
     ]);
+    // A document names its schema by the end of this path, so two schemas may not share one.
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it.each(ALL)('%s: every string has maxLength, every array maxItems, every number bounds, no $data', (_id, schema) => {

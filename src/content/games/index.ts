@@ -1,0 +1,20 @@
+/**
+ * The games' content types, one line per game (each game's module is
+ * `src/content/games/<id>.ts`). Everything else about content types is read
+ * from this list: the registry of types (`content-types.ts`), the schema
+ * registry, the standalone validators and the generator that writes them.
+ */
+import type { ContentType } from '../../shared/api';
+import { EVERZONE_CONTENT } from './everzone';
+import { EVY_CONTENT } from './evy';
+import { MANOR_CONTENT } from './manor';
+import { QUEEN_CONTENT } from './queen';
+
+export const GAME_CONTENT = [QUEEN_CONTENT, EVY_CONTENT, EVERZONE_CONTENT, MANOR_CONTENT] as const;
+
+type RegisteredType = (typeof GAME_CONTENT)[number]['types'][number]['type'];
+
+// `ContentType` is every game's shared list of names: a game whose list is
+// there but whose module is missing above fails to compile here.
+const _everyTypeRegistered: [Exclude<ContentType, RegisteredType>] extends [never] ? true : never = true;
+void _everyTypeRegistered;
