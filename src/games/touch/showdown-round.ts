@@ -103,6 +103,8 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
     killElder(state, member.elder);
     killed++;
   });
+  // A killed Elder moves the track: Darkness may have ended the game in the middle of the round.
+  if (state.phase === 'over') return;
   showdown.party = showdown.party.filter(({ elder }) => state.elders[elder]!.status === 'town');
   const name = villainDef(state.villain.villain).name;
   logLine(

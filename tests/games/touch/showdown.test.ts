@@ -208,6 +208,19 @@ describe('Showdown Fight Rounds', () => {
     expect(won.villain.health).toBe(0);
   });
 
+  it('"Whenever a Town Elder is killed, move the Shadow Track 2 spaces": Darkness in the middle of a Showdown round ends the game there', () => {
+    const s = readyForShowdown();
+    s.heroes[0]!.investigation = 0;
+    s.track = 2;
+    s.heroes[1]!.wounds = 2;
+    secrets(s, 1, ['drunkard']);
+    const fight = act(s, 'showdown', 'party:lady-hanbrook', 'party:done');
+    // Cooke: 1 1; the Scarecrow: 6 (Lady Hanbrook is killed) 6 6 (Cooke would be KO'd)
+    const dark = act(rig(fight, [1, 1, 6, 6, 6]), 'fight');
+    expect(touch.isOver(dark)).toBe(true);
+    expect(touch.outcome(dark)).toEqual([0, 0]);
+  });
+
   it('Sophie the Midwife: "As soon as the Town Elder\'s Secrets are Revealed, Sophie\'s ability becomes active" (cancel a Mystery in play on a 4+)', () => {
     const s = readyForShowdown();
     s.heroes[0]!.investigation = 0;
