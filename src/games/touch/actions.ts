@@ -43,5 +43,8 @@ export type TouchAction =
   | { key: string; type: 'martyr'; accept: boolean }
   /** In a Showdown, before rolling: one more Fight Die at this Evil Elder. */
   | { key: string; type: 'aim'; elder: number }
+  /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */
+  | { key: string; type: 'elder'; elder: number }
+  | { key: string; type: 'order'; index: number }
   /** In a Showdown, between rounds: this Elder goes back to Town. */
   | { key: string; type: 'send'; elder: number };

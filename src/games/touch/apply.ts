@@ -20,6 +20,8 @@ import { accuse } from './accusations';
 import { minionFight } from './minions';
 import { moveHound } from './mystery-minions';
 import { pushBack } from './push-back';
+import { elderEffect } from './effects';
+import { startJobChosen } from './mystery-start';
 import { addToParty, closeParty, endShowdown, sendBack, startShowdown } from './showdown';
 import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
 import { cloneState, heroAt, logLine, type TouchState } from './state';
@@ -190,6 +192,12 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'push-back':
       if (action.type !== 'push') break;
       return pushBack(state, currentFight(state)!, action.space);
+    case 'pick-elder':
+      if (action.type !== 'elder') break;
+      return elderEffect(state, action.elder, prompt.effect);
+    case 'order':
+      if (action.type !== 'order') break;
+      return startJobChosen(state, action.index);
     case 'martyr':
       if (action.type !== 'martyr') break;
       return answerMartyr(state, currentFight(state)!, prompt.elder, action.accept);

@@ -76,6 +76,13 @@ export function describe(action: TouchAction, state: TouchState): string {
       return `Be pushed back to ${space(action.space)}`;
     case 'martyr':
       return action.accept ? 'Let the Elder take the Wounds' : 'Take the Wounds yourself';
+    case 'elder':
+      return `Choose ${elder(action.elder)}`;
+    case 'order': {
+      const task = state.tasks[state.tasks.length - 1];
+      const source = task?.t === 'start-jobs' ? task.jobs[action.index]?.source : undefined;
+      return `${source ?? 'That'} happens next`;
+    }
     case 'aim':
       return `Aim a Fight Die at ${elder(action.elder)}`;
     case 'send':

@@ -17,7 +17,7 @@ import { FIGHT_TARGET } from './fight-round';
 import { collectBonus, heroPassives, rerolls, skill, upgradeSkill } from './hero-stats';
 import { rollMinionChart } from './minion-chart';
 import { moveShadow } from './shadow';
-import { heroAt, logLine, type Task, type TouchState } from './state';
+import { heroAt, logLine, type ElderEffect, type Task, type TouchState } from './state';
 import { villainAttack } from './villain-attack';
 import { woundHero } from './wounds';
 import { openWindow, rollUnderWindow } from './window';
@@ -144,10 +144,9 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
     }
     case 'elder-secret':
     case 'kill-elder': {
-      const elder = pickElder(state, effect.elder);
-      if (elder === null) return;
-      if (effect.op === 'kill-elder') killElder(state, elder);
-      else gainSecrets(state, elder, effect.count);
+      const elders = pickElders(state, effect.elder);
+      if (elders.length > 1) state.prompt = { kind: 'pick-elder', hero: state.first, elders, effect };
+      else if (elders.length === 1) elderEffect(state, elders[0]!, effect);
       return;
     }
     case 'peek':
@@ -261,11 +260,20 @@ function cancelMystery(state: TouchState, by: string): void {
   logLine(state, `${by} cancels ${cardOf('mystery', card).name}, which Remained in Play.`);
 }
 
-/** A living Town Elder: at random, or the lowest Honor (ties: the first in the row). */
-function pickElder(state: TouchState, how: 'random' | 'lowest-honor'): number | null {
+/**
+ * The living Town Elders an effect may fall on: one at random, or those of the lowest
+ * Honor (more than one is a tie the First Player breaks).
+ */
+function pickElders(state: TouchState, how: 'random' | 'lowest-honor'): number[] {
   const living = livingTownElders(state);
-  if (living.length === 0) return null;
-  if (how === 'random') return living[nextInt(state.rng, living.length)]!;
+  if (living.length === 0) return [];
+  if (how === 'random') return [living[nextInt(state.rng, living.length)]!];
   const honor = (i: number): number => elderDef(state.elders[i]!.elder).honor;
-  return living.reduce((best, i) => (honor(i) < honor(best) ? i : best));
+  const lowest = Math.min(...living.map(honor));
+  return living.filter((i) => honor(i) === lowest);
+}
+
+export function elderEffect(state: TouchState, elder: number, effect: ElderEffect): void {
+  if (effect.op === 'kill-elder') killElder(state, elder);
+  else gainSecrets(state, elder, effect.count);
 }

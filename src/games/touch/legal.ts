@@ -174,6 +174,13 @@ function promptActions(state: TouchState): TouchAction[] {
       return prompt.hounds.map((space) => ({ key: `hound:${spaceId(space)}`, type: 'hound' as const, space }));
     case 'push-back':
       return prompt.spaces.map((space) => ({ key: `push:${spaceId(space)}`, type: 'push' as const, space }));
+    case 'pick-elder':
+      return prompt.elders.map((elder) => ({ key: `elder:${elderId(state, elder)}`, type: 'elder' as const, elder }));
+    case 'order': {
+      const task = state.tasks[state.tasks.length - 1];
+      const jobs = task?.t === 'start-jobs' ? task.jobs : [];
+      return jobs.map((_, index) => ({ key: `order:${index}`, type: 'order' as const, index }));
+    }
     case 'martyr':
       return [
         { key: 'martyr:yes', type: 'martyr', accept: true },

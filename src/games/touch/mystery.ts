@@ -8,16 +8,11 @@ import { drawCard } from './cards';
 import { heroDef, villainDef } from './content';
 import { rollD3 } from './dice';
 import { drawMystery } from './draw';
-import { heroPassives, tablePassives } from './hero-stats';
 import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
 import { beginTurn, MYSTERY_STEPS } from './turn';
 import { curseStep } from './curse';
 import { ratNestsSpawn } from './mystery-minions';
-import type { Effect } from './effect-types';
-
-function triggers(passives: ReturnType<typeof tablePassives>): Effect[][] {
-  return passives.flatMap((p) => (p.op === 'trigger' && p.when === 'mystery-phase' ? [p.effects] : []));
-}
+import { runStartJobs, startJobs } from './mystery-start';
 
 export function runMysteryStep(state: TouchState, step: MysteryStep): void {
   switch (step) {
@@ -28,21 +23,8 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       return ratNestsSpawn(state);
     case 'curses':
       return curseStep(state);
-    case 'start': {
-      // "Anything that occurs at the 'Start of the Mystery Phase' happens at this point": each
-      // Hero's own cards for that Hero, then the table's (Evil Elders, Mysteries in play) once.
-      const table = tablePassives(state);
-      const own = state.heroes.map((_, i) => heroPassives(state, i).filter((p) => !table.includes(p)));
-      const n = state.heroes.length;
-      const jobs: { hero: number; effects: Effect[] }[] = [];
-      for (let k = 0; k < n; k++) {
-        const i = (state.first + k) % n;
-        if (!state.heroes[i]!.ko) for (const effects of triggers(own[i]!)) jobs.push({ hero: i, effects });
-      }
-      for (const effects of triggers(table)) jobs.push({ hero: state.first, effects });
-      for (const job of jobs.reverse()) state.tasks.push({ t: 'effects', hero: job.hero, effects: job.effects });
-      return;
-    }
+    case 'start':
+      return runStartJobs(state, startJobs(state));
     case 'revive':
       // "Any Heroes that are currently KO'd immediately stand back up and rejoin gameplay … Fully Healed."
       state.heroes.forEach((hero, i) => {

@@ -136,6 +136,8 @@ export type Task =
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
   /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
   | { t: 'hounds' }
+  /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */
+  | { t: 'start-jobs'; jobs: StartJob[] }
   /** A Showdown's Accusations: `next` counts seats to the left of the Showdown Hero's, asked one by one. */
   | { t: 'accusations'; next: number }
   | { t: 'minion-fights'; space: number }
@@ -207,7 +209,19 @@ export type Prompt =
   /** Selfless Martyr: the Showdown Hero may let the Elder take this round's Wounds. */
   | { kind: 'martyr'; hero: number; elder: number }
   /** Accusations: each other seat in turn may accuse one Town Elder when a Showdown starts. */
-  | { kind: 'accuse'; hero: number };
+  | { kind: 'accuse'; hero: number }
+  /** The First Player picks among Elders of equal lowest Honor, or the next thing to happen at the start of the Mystery Phase. */
+  | { kind: 'pick-elder'; hero: number; elders: number[]; effect: ElderEffect }
+  | { kind: 'order'; hero: number };
+
+export type ElderEffect = Extract<Effect, { op: 'elder-secret' | 'kill-elder' }>;
+
+/** Something that happens at the start of the Mystery Phase, and the card or sheet it comes from. */
+export interface StartJob {
+  hero: number;
+  effects: Effect[];
+  source: string;
+}
 
 export interface TouchState {
   config: TouchConfig;

@@ -1,7 +1,7 @@
 /** The named rules of Villains, Minions and Secrets, against the sentences of the book and the cards. */
 import { describe, expect, it } from 'vitest';
 import { curseStep, isWerewolf } from '../../../src/games/touch/curse';
-import { lookAtSecrets } from '../../../src/games/touch/elders';
+import { lookAtSecrets, turnEvil } from '../../../src/games/touch/elders';
 import { currentFight, startFight } from '../../../src/games/touch/fight';
 import { skill } from '../../../src/games/touch/hero-stats';
 import { knockOut } from '../../../src/games/touch/ko';
@@ -193,5 +193,30 @@ describe('the Werewolf Hero’s attack', () => {
     run(s);
     expect(currentFight(s)).toBeNull();
     expect(s.heroes[0]!.wounds).toBe(0);
+  });
+});
+
+describe('ties the book gives to the First Player', () => {
+  it('"If there is more than one thing that needs to happen at the Start of the Mystery Phase, the current First Player chooses in what order they are done"', () => {
+    const s = quiet();
+    turnEvil(s, 0); // Lord Hanbrook, Evil: every Hero loses 1 Investigation
+    turnEvil(s, 1); // Lady Hanbrook, Evil: a random Town Elder gains a Secret
+    s.tasks.push({ t: 'mystery', step: 'start' });
+    run(s);
+    expect(actor(s)).toBe(s.first);
+    expect(keys(s)).toEqual(['order:0', 'order:1']);
+    const after = act(s, 'order:1');
+    const log = logText(after);
+    expect(log.indexOf('gains 1 Secret')).toBeLessThan(log.indexOf('loses 1 Investigation'));
+  });
+
+  it('the Town Elder "with the lowest Honor": the First Player chooses among Elders of equal Honor', () => {
+    const s = quiet();
+    s.elders[5]!.status = 'dead'; // Magistrate Kroft (Honor 2); Lady Hanbrook, Doctor Manning and Sophie have 3
+    s.tasks.push({ t: 'effects', hero: 1, effects: [{ op: 'elder-secret', elder: 'lowest-honor', count: 1 }] });
+    run(s);
+    expect(actor(s)).toBe(s.first);
+    expect(keys(s)).toEqual(['elder:lady-hanbrook', 'elder:doctor-manning', 'elder:sophie-the-midwife']);
+    expect(act(s, 'elder:doctor-manning').elders[2]!.secrets).toHaveLength(2);
   });
 });
