@@ -32,4 +32,19 @@ export type TouchAction =
   | { key: string; type: 'lose'; position: number }
   | { key: string; type: 'lair'; card: number }
   /** -1: the Hunting Party is complete. */
-  | { key: string; type: 'party'; elder: number };
+  | { key: string; type: 'party'; elder: number }
+  /** -1: no Accusation. */
+  | { key: string; type: 'accuse'; elder: number }
+  /** A Hero's pick for a tie the First Player breaks, or the space a Hero is pushed to. */
+  | { key: string; type: 'first'; hero: number }
+  | { key: string; type: 'hound'; space: number }
+  | { key: string; type: 'push'; space: number }
+  /** Selfless Martyr: the Elder takes the round's Wounds, or not. */
+  | { key: string; type: 'martyr'; accept: boolean }
+  /** In a Showdown, before rolling: one more Fight Die at this Evil Elder. */
+  | { key: string; type: 'aim'; elder: number }
+  /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */
+  | { key: string; type: 'elder'; elder: number }
+  | { key: string; type: 'order'; index: number }
+  /** In a Showdown, between rounds: this Elder goes back to Town. */
+  | { key: string; type: 'send'; elder: number };

@@ -16,7 +16,14 @@ import { collectBonus } from './hero-stats';
 import { answerKoLoss } from './ko';
 import { HEAL_COST, LOOK_COST } from './legal';
 import { run } from './runner';
-import { addToParty, closeParty, endShowdown, rollShowdownRound, startShowdown } from './showdown';
+import { accuse } from './accusations';
+import { minionFight } from './minions';
+import { moveHound } from './mystery-minions';
+import { pushBack } from './push-back';
+import { elderEffect } from './effects';
+import { startJobChosen } from './mystery-start';
+import { addToParty, closeParty, endShowdown, sendBack, startShowdown } from './showdown';
+import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
 import { cloneState, heroAt, logLine, type TouchState } from './state';
 import { lairCost } from './track';
 import { endTurn, rollMove, stepTo } from './turn';
@@ -55,6 +62,10 @@ function fightAction(state: TouchState, action: TouchAction): void {
       return defeatWithItem(state, fight, action.position);
     case 'play':
       return playEvent(state, fight.hero, action.card);
+    case 'aim':
+      return aimAt(state, fight, action.elder);
+    case 'send':
+      return sendBack(state, action.elder);
     default:
       throw new Error(`"${action.key}" is not a Fight action.`);
   }
@@ -166,6 +177,30 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
       if (action.elder >= 0 && state.showdown!.party.length < 2) state.prompt = prompt;
       else closeParty(state);
       return;
+    case 'accuse':
+      if (action.type !== 'accuse') break;
+      return accuse(state, index, action.elder);
+    case 'first-fights':
+      if (action.type !== 'first') break;
+      return minionFight(state, prompt.space, action.hero);
+    case 'hound-order':
+      if (action.type !== 'hound') break;
+      return moveHound(
+        state,
+        state.minions.find((m) => m.space === action.space && !m.round)!,
+      );
+    case 'push-back':
+      if (action.type !== 'push') break;
+      return pushBack(state, currentFight(state)!, action.space);
+    case 'pick-elder':
+      if (action.type !== 'elder') break;
+      return elderEffect(state, action.elder, prompt.effect);
+    case 'order':
+      if (action.type !== 'order') break;
+      return startJobChosen(state, action.index);
+    case 'martyr':
+      if (action.type !== 'martyr') break;
+      return answerMartyr(state, currentFight(state)!, prompt.elder, action.accept);
   }
   state.prompt = prompt;
   throw new Error(`"${action.key}" does not answer the question asked.`);

@@ -2,7 +2,7 @@
 import type { TouchAction } from './actions';
 import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
-import { elderDef, TOUCH_CONTENT } from './content';
+import { elderDef, heroDef, TOUCH_CONTENT } from './content';
 import { carriedName } from './carry';
 import { heroAt, type TouchState } from './state';
 
@@ -11,6 +11,7 @@ const space = (n: number): string => SHADOWBROOK.spaces[n]?.name ?? `space ${n}`
 export function describe(action: TouchAction, state: TouchState): string {
   const elder = (i: number): string => (state.elders[i] ? elderDef(state.elders[i]!.elder).name : 'an Elder');
   const hero = state.prompt ? heroAt(state, state.prompt.hero) : state.heroes[state.turn.hero];
+  const heroName = (i: number): string => (state.heroes[i] ? heroDef(state.heroes[i]!.hero).name : 'a Hero');
   const carried = (i: number): string => (hero?.carried[i] ? carriedName(hero.carried[i]!) : 'a card');
   switch (action.type) {
     case 'roll':
@@ -65,5 +66,26 @@ export function describe(action: TouchAction, state: TouchState): string {
       return `Keep the Lair ${cardOf('lair', action.card).name}`;
     case 'party':
       return action.elder < 0 ? 'The Hunting Party is complete' : `Bring ${elder(action.elder)}`;
+    case 'accuse':
+      return action.elder < 0 ? 'Make no Accusation' : `Accuse ${elder(action.elder)}`;
+    case 'first':
+      return `${heroName(action.hero)} fights first`;
+    case 'hound':
+      return `The Hound in ${space(action.space)} moves next`;
+    case 'push':
+      return `Be pushed back to ${space(action.space)}`;
+    case 'martyr':
+      return action.accept ? 'Let the Elder take the Wounds' : 'Take the Wounds yourself';
+    case 'elder':
+      return `Choose ${elder(action.elder)}`;
+    case 'order': {
+      const task = state.tasks[state.tasks.length - 1];
+      const source = task?.t === 'start-jobs' ? task.jobs[action.index]?.source : undefined;
+      return `${source ?? 'That'} happens next`;
+    }
+    case 'aim':
+      return `Aim a Fight Die at ${elder(action.elder)}`;
+    case 'send':
+      return `Send ${elder(action.elder)} back to Town`;
   }
 }

@@ -16,6 +16,7 @@ function slots(state: TouchState): [DeckName, number[]][] {
     out.push([deck, pile.draw], [deck, pile.discard], [deck, pile.removed]);
   for (const hero of state.heroes) {
     out.push(['event', hero.events]);
+    if (hero.curse !== null) out.push(['curse', [hero.curse]]);
     for (const item of hero.carried) if (item.deck !== 'town') out.push([item.deck, [item.card]]);
   }
   for (const elder of state.elders) out.push(['secret', elder.secrets.map((s) => s.card)]);

@@ -35,7 +35,8 @@ export type PlainEffect =
   | { op: 'reroll'; count: number }
   | { op: 'prevent'; amount: number }
   | { op: 'cancel' }
-  | { op: 'end-turn' };
+  | { op: 'end-turn' }
+  | { op: 'cure-curse' };
 
 export interface RollResult {
   min: number;
@@ -65,7 +66,7 @@ export type CompositeEffect =
 
 export type Effect = PlainEffect | CompositeEffect;
 
-export type TriggerMoment = 'setup' | 'victory' | 'mystery-phase' | 'murder' | 'ko-hero' | 'showdown';
+export type TriggerMoment = 'setup' | 'victory' | 'mystery-phase' | 'murder' | 'ko-hero' | 'showdown' | 'end-move';
 
 export type NamedRule =
   | 'relentless-charge'

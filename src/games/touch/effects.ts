@@ -6,19 +6,20 @@
  */
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardOf, discardCard, randomLocation } from './cards';
+import { cureCurse } from './curse';
 import { nextInt } from '../../engine';
 import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
 import { rerollFailures, rollD6, rollPool, testResult } from './dice';
 import { gainSecrets, killElder, livingTownElders } from './elders';
-import { FIGHT_TARGET, woundsFrom } from './fight-round';
-import { collectBonus, healthBoxes, heroPassives, preventOn, rerolls, skill, upgradeSkill } from './hero-stats';
-import { knockOut } from './ko';
+import { FIGHT_TARGET } from './fight-round';
+import { collectBonus, heroPassives, rerolls, skill, upgradeSkill } from './hero-stats';
 import { rollMinionChart } from './minion-chart';
 import { moveShadow } from './shadow';
-import { heroAt, logLine, type Task, type TouchState } from './state';
+import { heroAt, logLine, type ElderEffect, type Task, type TouchState } from './state';
 import { villainAttack } from './villain-attack';
+import { woundHero } from './wounds';
 import { openWindow, rollUnderWindow } from './window';
 
 export interface EffectContext {
@@ -44,6 +45,7 @@ const HERO_OPS = new Set<Effect['op']>([
   'reroll',
   'prevent',
   'end-turn',
+  'cure-curse',
   'test',
   'choose',
 ]);
@@ -142,10 +144,9 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
     }
     case 'elder-secret':
     case 'kill-elder': {
-      const elder = pickElder(state, effect.elder);
-      if (elder === null) return;
-      if (effect.op === 'kill-elder') killElder(state, elder);
-      else gainSecrets(state, elder, effect.count);
+      const elders = pickElders(state, effect.elder);
+      if (elders.length > 1) state.prompt = { kind: 'pick-elder', hero: state.first, elders, effect };
+      else if (elders.length === 1) elderEffect(state, elders[0]!, effect);
       return;
     }
     case 'peek':
@@ -171,6 +172,8 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
       return changeRoll(state, ctx.hero, effect);
     case 'cancel':
       return cancelMystery(state, name);
+    case 'cure-curse':
+      return cureCurse(state, ctx.hero);
     case 'end-turn':
       if (state.phase === 'turn' && state.turn.hero === ctx.hero) state.turn.over = true;
       return;
@@ -257,25 +260,20 @@ function cancelMystery(state: TouchState, by: string): void {
   logLine(state, `${by} cancels ${cardOf('mystery', card).name}, which Remained in Play.`);
 }
 
-/** A Wound the Hero takes outside a Fight: prevented as any Wound, and a KO when every box is full. */
-export function woundHero(state: TouchState, index: number, amount: number): void {
-  const hero = heroAt(state, index);
-  const taken = woundsFrom(state.rng, amount, {
-    flat: 0,
-    preventOn: preventOn(heroPassives(state, index)),
-    militia: state.militia[hero.space]!,
-  });
-  state.militia[hero.space]! -= taken.militiaUsed;
-  hero.wounds += taken.wounds;
-  logLine(state, `${heroDef(hero.hero).name} takes ${taken.wounds} Wound(s).`);
-  if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, false);
+/**
+ * The living Town Elders an effect may fall on: one at random, or those of the lowest
+ * Honor (more than one is a tie the First Player breaks).
+ */
+function pickElders(state: TouchState, how: 'random' | 'lowest-honor'): number[] {
+  const living = livingTownElders(state);
+  if (living.length === 0) return [];
+  if (how === 'random') return [living[nextInt(state.rng, living.length)]!];
+  const honor = (i: number): number => elderDef(state.elders[i]!.elder).honor;
+  const lowest = Math.min(...living.map(honor));
+  return living.filter((i) => honor(i) === lowest);
 }
 
-/** A living Town Elder: at random, or the lowest Honor (ties: the first in the row). */
-function pickElder(state: TouchState, how: 'random' | 'lowest-honor'): number | null {
-  const living = livingTownElders(state);
-  if (living.length === 0) return null;
-  if (how === 'random') return living[nextInt(state.rng, living.length)]!;
-  const honor = (i: number): number => elderDef(state.elders[i]!.elder).honor;
-  return living.reduce((best, i) => (honor(i) < honor(best) ? i : best));
+export function elderEffect(state: TouchState, elder: number, effect: ElderEffect): void {
+  if (effect.op === 'kill-elder') killElder(state, elder);
+  else gainSecrets(state, elder, effect.count);
 }

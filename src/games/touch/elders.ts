@@ -4,6 +4,7 @@
  */
 import { cardOf, discardCard, drawCard } from './cards';
 import { elderDef, heroDef } from './content';
+import { elderLeaves, secretRevealed } from './elder-allies';
 import { moveShadow } from './shadow';
 import { heroAt, logLine, type ElderState, type TouchState } from './state';
 
@@ -49,6 +50,7 @@ export function revealSlot(state: TouchState, index: number, card: number, hero:
   logLine(state, `${elderName(elder)}'s Secret is revealed: ${def.name}.`);
   if (def.reveal && hero !== null) state.tasks.push({ t: 'effects', hero, effects: def.reveal });
   if (def.evil) turnEvil(state, index);
+  else secretRevealed(state, index, card, hero);
 }
 
 /**
@@ -59,6 +61,7 @@ export function turnEvil(state: TouchState, index: number): void {
   const elder = state.elders[index]!;
   if (elder.status === 'evil' || elder.status === 'removed') return;
   elder.status = 'evil';
+  elderLeaves(state, index);
   for (const slot of elder.secrets.filter((s) => !cardOf('secret', s.card).keywords.includes('Evil')))
     discardCard(state, 'secret', slot.card);
   elder.secrets = elder.secrets.filter((s) => cardOf('secret', s.card).keywords.includes('Evil'));
@@ -72,6 +75,7 @@ export function turnEvil(state: TouchState, index: number): void {
  */
 export function killElder(state: TouchState, index: number): void {
   const elder = state.elders[index]!;
+  elderLeaves(state, index);
   if (elder.status === 'evil') {
     elder.status = 'removed';
     logLine(state, `${elderName(elder)} is slain and removed from the game.`);

@@ -16,6 +16,7 @@ import { carriedPassives, hasPassive, healthBoxes, heroPassives, preventOn, rero
 import { knockOut } from './ko';
 import { heroAt, logLine, type FightEnemy, type FightState, type TouchState } from './state';
 import { openWindow } from './window';
+import { pushesBack, startPushBack } from './push-back';
 
 export function startFight(state: TouchState, hero: number, enemy: FightEnemy): void {
   const fight: FightState = { hero, enemy, rounds: 0, prevent: 0, pending: null, last: null };
@@ -116,7 +117,10 @@ export function applyFightRound(state: TouchState, fight: FightState): void {
   // "it is possible for both the Hero and Minion to be defeated/KO'd in the same Fight Round"
   const defeated = fight.enemy.wounds >= fight.enemy.health;
   const knocked = hero.wounds >= healthBoxes(state, index);
-  if (!defeated && !knocked) return;
+  if (!defeated && !knocked) {
+    if (taken.wounds > 0 && pushesBack(state, fight)) startPushBack(state, fight);
+    return;
+  }
   endFight(state, fight);
   if (knocked) {
     state.tasks.push({ t: 'minion-fights', space: fightSpace(state, fight) });

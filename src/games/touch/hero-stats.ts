@@ -6,6 +6,7 @@
  */
 import { cardOf } from './cards';
 import { elderDef, heroDef, townItemDef, TOUCH_CONTENT } from './content';
+import { elderAllyPassives } from './elder-allies';
 import type { Passive, Skill } from './effect-types';
 import { heroAt, logLine, type Carried, type TouchState } from './state';
 
@@ -39,13 +40,15 @@ export function showdownPassives(state: TouchState, index: number): Passive[] {
   return [...lairPassives(state).filter((p) => p.op !== 'villain'), ...party];
 }
 
-/** Everything that applies to this Hero: their sheet, what they carry, the table, and a Showdown's extras. */
+/** Everything that applies to this Hero: their sheet, what they carry, a Curse, Elders with them, the table, and a Showdown's extras. */
 export function heroPassives(state: TouchState, index: number): Passive[] {
   const hero = heroAt(state, index);
   const sheet = heroDef(hero.hero).abilities.flatMap((a) => a.passives);
   return [
     ...sheet,
     ...hero.carried.flatMap(carriedPassives),
+    ...(hero.curse === null ? [] : cardOf('curse', hero.curse).passives),
+    ...elderAllyPassives(state, index),
     ...tablePassives(state),
     ...showdownPassives(state, index),
   ];

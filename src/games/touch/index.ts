@@ -8,10 +8,12 @@ import { apply, step } from './apply';
 import { TOUCH_CONFORMANCE } from './conformance';
 import { heroDef, TOUCH_CONTENT_HASH } from './content';
 import { describe } from './describe';
+import { evaluate } from './evaluate';
 import { determinize } from './determinize';
 import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { TOUCH_CONFIG_SCHEMA } from './schema/config';
+import { rolloutPolicy } from './rollout';
 import { checkConfig, MAX_HEROES, MIN_HEROES, setup } from './setup';
 import { cloneState, type TouchConfig, type TouchState } from './state';
 import { view, type TouchView } from './view';
@@ -49,6 +51,8 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   outcome,
   view,
   determinize,
+  evaluate,
+  rolloutPolicy,
   describe,
   clone: cloneState,
   step,

@@ -8,7 +8,8 @@ import { rollD6 } from './dice';
 import { SHADOWBROOK } from './board';
 import { elderDef, heroDef } from './content';
 import { heroAt, logLine, type TouchState } from './state';
-import { villainAbilityPassives } from './villain';
+import { hasRule, villainAbilityPassives } from './villain';
+import { takeCurse } from './curse';
 
 export function knockOut(state: TouchState, index: number, byVillain: boolean): void {
   const hero = heroAt(state, index);
@@ -19,6 +20,8 @@ export function knockOut(state: TouchState, index: number, byVillain: boolean): 
   logLine(state, `${heroDef(hero.hero).name} is KO'd and carried to the Town Hall; rolls ${roll} for what is lost.`);
   // A KO ends the Hero's own turn (docs/rules/touch.md, "KO'd Heroes").
   if (state.phase === 'turn' && state.turn.hero === index) state.turn.over = true;
+  // "any Hero that is KO'd by the Werewolf automatically takes a Curse of the Werewolf card"
+  if (byVillain && hasRule(villainAbilityPassives(state), 'werewolf-curse')) takeCurse(state, index);
   const triggers = [
     ...(byVillain ? villainAbilityPassives(state) : []),
     ...state.elders.filter((e) => e.status === 'evil').flatMap((e) => elderDef(e.elder).evil.passives),

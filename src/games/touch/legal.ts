@@ -10,7 +10,9 @@ import { atBlacksmith, needsEncounter } from './encounter';
 import { currentFight, defeatItems, escapeSpaces } from './fight';
 import { overLimit } from './carry';
 import { partyCandidates } from './showdown';
-import { heroAt, type TouchState } from './state';
+import { heroAt, type FightState, type TouchState } from './state';
+import { accuseActions } from './accusations';
+import { aimTargets } from './showdown-round';
 import { lairCost } from './track';
 import { stepOptions } from './turn';
 import { topWindow, windowActions, windowHero } from './window';
@@ -45,16 +47,30 @@ export function legalActions(state: TouchState, seat: Seat): TouchAction[] {
   const window = topWindow(state);
   if (window) return windowActions(state, window);
   const fight = currentFight(state);
-  if (fight) {
-    const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
-    for (const space of escapeSpaces(state, fight))
-      out.push({ key: `escape:${spaceId(space)}`, type: 'escape', space });
-    for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
-    // "At the start of a Fight, as well as before each subsequent Fight Round, players have the opportunity to play cards"
-    out.push(...eventPlays(state, hero, ['any-time']));
-    return out;
-  }
+  if (fight) return fightActions(state, fight);
   return turnActions(state, hero);
+}
+
+/**
+ * Before a Fight Round: fight, Escape, an Item that defeats a Minion, an Event ("At the
+ * start of a Fight, as well as before each subsequent Fight Round, players have the
+ * opportunity to play cards"); in a Showdown also aiming dice at Evil Elders, sending
+ * Elders back after the first round, and the healing Events "that may not be used
+ * 'during a Fight Round'".
+ */
+function fightActions(state: TouchState, fight: FightState): TouchAction[] {
+  const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
+  for (const space of escapeSpaces(state, fight)) out.push({ key: `escape:${spaceId(space)}`, type: 'escape', space });
+  for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
+  if (!fight.enemy.villain) return [...out, ...eventPlays(state, fight.hero, ['any-time'])];
+  for (const elder of aimTargets(state, fight)) out.push({ key: `aim:${elderId(state, elder)}`, type: 'aim', elder });
+  if (fight.rounds > 0)
+    for (const { elder } of state.showdown?.party ?? [])
+      out.push({ key: `send:${elderId(state, elder)}`, type: 'send', elder });
+  const healing = eventPlays(state, fight.hero, ['own-turn']).filter(
+    (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'heal'),
+  );
+  return [...out, ...healing, ...eventPlays(state, fight.hero, ['any-time'])];
 }
 
 function turnActions(state: TouchState, index: number): TouchAction[] {
@@ -149,6 +165,26 @@ function promptActions(state: TouchState): TouchAction[] {
           elder,
         })),
         { key: 'party:done', type: 'party', elder: -1 },
+      ];
+    case 'accuse':
+      return accuseActions(state);
+    case 'first-fights':
+      return prompt.heroes.map((i) => ({ key: `first:${state.heroes[i]!.hero}`, type: 'first' as const, hero: i }));
+    case 'hound-order':
+      return prompt.hounds.map((space) => ({ key: `hound:${spaceId(space)}`, type: 'hound' as const, space }));
+    case 'push-back':
+      return prompt.spaces.map((space) => ({ key: `push:${spaceId(space)}`, type: 'push' as const, space }));
+    case 'pick-elder':
+      return prompt.elders.map((elder) => ({ key: `elder:${elderId(state, elder)}`, type: 'elder' as const, elder }));
+    case 'order': {
+      const task = state.tasks[state.tasks.length - 1];
+      const jobs = task?.t === 'start-jobs' ? task.jobs : [];
+      return jobs.map((_, index) => ({ key: `order:${index}`, type: 'order' as const, index }));
+    }
+    case 'martyr':
+      return [
+        { key: 'martyr:yes', type: 'martyr', accept: true },
+        { key: 'martyr:no', type: 'martyr', accept: false },
       ];
   }
 }

@@ -95,16 +95,27 @@ export function heroesInSpace(state: TouchState, space: number): number[] {
 /**
  * "Any time a Minion appears or moves into a space with a Hero, that Hero must
  * immediately fight the Minion. If there is more than one Hero in the space, the Minion
- * will fight the Hero with the highest Honor Skill first." The task stays under the
- * Fight and checks again when it ends: another Hero left there fights next.
+ * will fight the Hero with the highest Honor Skill first (if there are more than one with
+ * equal Honor, the First Player chooses who must fight)." The task stays under the Fight
+ * (or the First Player's question) and checks again when it ends: another Hero left
+ * there fights next.
  */
 export function runMinionFights(state: TouchState, space: number): void {
   const counter = state.minions.find((m) => m.space === space && !m.round);
   const heroes = heroesInSpace(state, space);
   if (!counter || heroes.length === 0) return;
-  const def = minionDef(state, counter.minion);
   state.tasks.push({ t: 'minion-fights', space });
-  startFight(state, heroes[0]!, {
+  const honor = (i: number): number => skill(state, i, 'honor');
+  const tied = heroes.filter((i) => honor(i) === honor(heroes[0]!));
+  if (tied.length > 1) state.prompt = { kind: 'first-fights', hero: state.first, space, heroes: tied };
+  else minionFight(state, space, heroes[0]!);
+}
+
+/** The Minion counter in `space` attacks this Hero. */
+export function minionFight(state: TouchState, space: number, hero: number): void {
+  const counter = state.minions.find((m) => m.space === space && !m.round)!;
+  const def = minionDef(state, counter.minion);
+  startFight(state, hero, {
     name: def.name,
     fightDice: def.fightDice,
     health: def.health,
@@ -113,7 +124,7 @@ export function runMinionFights(state: TouchState, space: number): void {
     space,
     victory: def.victory,
   });
-  logLine(state, `${heroDef(state.heroes[heroes[0]!]!.hero).name} faces ${def.name} in ${spaceName(space)}.`);
+  logLine(state, `${heroDef(state.heroes[hero]!.hero).name} faces ${def.name} in ${spaceName(space)}.`);
 }
 
 /**

@@ -1,38 +1,30 @@
 /**
  * The Mystery Phase: "1. Start of the Mystery Phase 2. KO'd Heroes are Revived 3. The
  * Villain Heals 4. Roll on the Cooperative Mystery Phase Chart (Cooperative Game Only)
- * 5. Draw a Mystery Card 6. Pass the First Player Marker".
+ * 5. Draw a Mystery Card 6. Pass the First Player Marker". Its start is split in steps
+ * (`MYSTERY_STEPS`): Barghest Hounds, Rats Nests, Curses, then the cards' triggers.
  */
 import { drawCard } from './cards';
 import { heroDef, villainDef } from './content';
 import { rollD3 } from './dice';
 import { drawMystery } from './draw';
-import { heroPassives, tablePassives } from './hero-stats';
 import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
-import { beginTurn } from './turn';
-import type { Effect } from './effect-types';
-
-function triggers(passives: ReturnType<typeof tablePassives>): Effect[][] {
-  return passives.flatMap((p) => (p.op === 'trigger' && p.when === 'mystery-phase' ? [p.effects] : []));
-}
+import { beginTurn, MYSTERY_STEPS } from './turn';
+import { curseStep } from './curse';
+import { ratNestsSpawn } from './mystery-minions';
+import { runStartJobs, startJobs } from './mystery-start';
 
 export function runMysteryStep(state: TouchState, step: MysteryStep): void {
   switch (step) {
-    case 'start': {
-      // "Anything that occurs at the 'Start of the Mystery Phase' happens at this point": each
-      // Hero's own cards for that Hero, then the table's (Evil Elders, Mysteries in play) once.
-      const table = tablePassives(state);
-      const own = state.heroes.map((_, i) => heroPassives(state, i).filter((p) => !table.includes(p)));
-      const n = state.heroes.length;
-      const jobs: { hero: number; effects: Effect[] }[] = [];
-      for (let k = 0; k < n; k++) {
-        const i = (state.first + k) % n;
-        if (!state.heroes[i]!.ko) for (const effects of triggers(own[i]!)) jobs.push({ hero: i, effects });
-      }
-      for (const effects of triggers(table)) jobs.push({ hero: state.first, effects });
-      for (const job of jobs.reverse()) state.tasks.push({ t: 'effects', hero: job.hero, effects: job.effects });
+    case 'hounds':
+      state.tasks.push({ t: 'hounds' });
       return;
-    }
+    case 'nests':
+      return ratNestsSpawn(state);
+    case 'curses':
+      return curseStep(state);
+    case 'start':
+      return runStartJobs(state, startJobs(state));
     case 'revive':
       // "Any Heroes that are currently KO'd immediately stand back up and rejoin gameplay … Fully Healed."
       state.heroes.forEach((hero, i) => {
@@ -68,8 +60,7 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       if (state.heroes[index]!.ko) {
         // Every Hero is KO'd: the round has no turns; the next Mystery Phase revives them.
         state.phase = 'mystery';
-        for (const s of ['pass', 'draw', 'heal', 'revive', 'start'] as const)
-          state.tasks.push({ t: 'mystery', step: s });
+        for (const s of MYSTERY_STEPS) state.tasks.push({ t: 'mystery', step: s });
         return;
       }
       beginTurn(state, index);

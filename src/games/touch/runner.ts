@@ -10,8 +10,11 @@ import { applyFightRound, rollFightRound } from './fight';
 import { runKoLoss } from './ko';
 import { runMinionFights } from './minions';
 import { runMysteryStep } from './mystery';
-import { applyShowdownRound } from './showdown';
-import { heroAt, type FightState, type TouchState } from './state';
+import { applyShowdownRound, offerMartyr } from './showdown-round';
+import { heroAt, type FightState, type Task, type TouchState } from './state';
+import { houndsRested, houndsToMove, moveHound } from './mystery-minions';
+import { runAccusations } from './accusations';
+import { runStartJobs } from './mystery-start';
 import { endTurn, finishMove } from './turn';
 import { applyAttackRound } from './villain-attack';
 import { windowHero } from './window';
@@ -66,30 +69,51 @@ export function run(state: TouchState): void {
       case 'mystery-card':
         resolveMystery(state, top.hero, top.card, top.cancelled);
         break;
+      case 'hounds':
+        runHounds(state, top);
+        break;
+      case 'accusations':
+        runAccusations(state, top);
+        break;
+      case 'start-jobs':
+        runStartJobs(state, top.jobs);
+        break;
     }
   }
   throw new Error('The rules ran away: a resolution did not end.');
 }
 
 /**
- * A Fight on top: a round whose window has closed is applied; a Villain's single round
- * rolls by itself; a KO'd Hero "cannot be attacked", so a Fight waiting for one is over
- * (the counter stays). Returns false when the Fight waits for its Hero's decision.
+ * A Fight on top: a round whose window has closed is applied (in a Showdown, after a
+ * Selfless Martyr is offered); a single round with the Villain or a Werewolf Hero rolls
+ * by itself; a KO'd Hero "cannot be attacked", so a Fight waiting for one is over (the
+ * counter stays), as is a KO'd Werewolf Hero's attack. Returns false when the Fight
+ * waits for its Hero's decision.
  */
 function runFight(state: TouchState, fight: FightState): boolean {
   if (fight.pending) {
     if (fight.enemy.attack) applyAttackRound(state, fight);
-    else if (fight.enemy.villain) applyShowdownRound(state, fight);
-    else applyFightRound(state, fight);
+    else if (!fight.enemy.villain) applyFightRound(state, fight);
+    else if (!offerMartyr(state, fight)) applyShowdownRound(state, fight);
     return true;
   }
-  if (heroAt(state, fight.hero).ko) {
+  const werewolf = fight.enemy.werewolf;
+  if (heroAt(state, fight.hero).ko || (werewolf !== undefined && heroAt(state, werewolf).ko)) {
     state.tasks.pop();
     return true;
   }
   if (!fight.enemy.attack) return false;
   rollFightRound(state, fight);
   return true;
+}
+
+/** Hounds move one at a time; with two or more still to move, the First Player picks the next. */
+function runHounds(state: TouchState, task: Task): void {
+  const left = houndsToMove(state);
+  if (left.length === 0) return houndsRested(state);
+  state.tasks.push(task);
+  if (left.length === 1) moveHound(state, left[0]!);
+  else state.prompt = { kind: 'hound-order', hero: state.first, hounds: left.map((m) => m.space) };
 }
 
 /** With nothing resolving: end a turn that is over, or finish a Move with no steps left. */

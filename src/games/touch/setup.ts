@@ -70,7 +70,7 @@ export function setup(config: TouchConfig, seed: number): TouchState {
     militia: new Array<number>(spaces).fill(0),
     decks: {} as TouchState['decks'],
     townItems: TOUCH_CONTENT.townItems.map((_, i) => i),
-    elders: TOUCH_CONTENT.elders.map((e) => ({ elder: e.id, status: 'town', secrets: [] })),
+    elders: TOUCH_CONTENT.elders.map((e) => ({ elder: e.id, status: 'town', secrets: [], hunting: null, with: null })),
     inPlay: [],
     tasks: [],
     prompt: null,
@@ -96,6 +96,8 @@ export function setup(config: TouchConfig, seed: number): TouchState {
       lair: null,
       lairRevealed: false,
       ko: false,
+      curse: null,
+      transformation: 0,
     };
   });
   state.first = nextInt(state.rng, state.heroes.length);

@@ -3,6 +3,7 @@
  * the bottom of the track (into the Darkness), the Villain wins and the game is over."
  */
 import { TOUCH_CONTENT } from './content';
+import { huntersMove } from './elder-allies';
 import { logLine, type TouchState } from './state';
 import { moveTrack } from './track';
 
@@ -13,6 +14,7 @@ export function moveShadow(state: TouchState, steps: number, why: string): void 
   state.track = move.position;
   const direction = steps > 0 ? 'closer to Darkness' : 'away from Darkness';
   logLine(state, `${why}: the Shadow Track moves ${moved} step(s) ${direction}, to ${state.track}.`);
+  if (!move.darkness) huntersMove(state, move.enteredStages.length);
   if (move.darkness) {
     state.phase = 'over';
     state.winner = null;

@@ -1,19 +1,16 @@
 /**
  * The Villain Showdown: "1. Reveal Lair Card and Pay Cost 2. Form a Hunting Party
- * 3. Reveal Secrets 4. Accusations 5. Showdown Fight Rounds". Accusations are not
- * built yet (docs/rules/touch.md, "Not yet").
+ * 3. Reveal Secrets 4. Accusations 5. Showdown Fight Rounds". The Accusations are in
+ * `accusations.ts`, the Fight Rounds in `showdown-round.ts`.
  */
 import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { elderDef, heroDef, villainDef } from './content';
 import { rollD6 } from './dice';
-import { killElder, revealAll } from './elders';
-import { rollFightRound, roundResults } from './fight';
-import { FIGHT_TARGET, woundsFrom } from './fight-round';
-import { healthBoxes, lairPassives, preventOn } from './hero-stats';
-import { knockOut } from './ko';
+import { elderLeaves } from './elder-allies';
+import { revealAll } from './elders';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
-import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
+import { hasRule } from './villain';
 
 export const PARTY_LIMIT = 2;
 
@@ -37,16 +34,27 @@ export function partyCandidates(state: TouchState): number[] {
 
 export function addToParty(state: TouchState, elder: number): void {
   state.showdown!.party.push({ elder, wounds: 0 });
+  elderLeaves(state, elder, true);
   logLine(state, `${elderDef(state.elders[elder]!.elder).name} joins the Hunting Party.`);
 }
 
-/** "Reveal the Secrets of each Town Elder in your Hunting Party … Evil Elders … immediately join the Villain." Then the Fight. */
+/**
+ * "Reveal the Secrets of each Town Elder in your Hunting Party … Evil Elders … immediately
+ * join the Villain." Then the Accusations, then the Fight. "As soon as the Town Elder's
+ * Secrets are Revealed, Sophie's ability becomes active … If a Coward, her special
+ * ability may still be used … before the first Fight Round when you roll to see if she
+ * runs away": party abilities that act at the Showdown come before the Coward's roll.
+ */
 export function closeParty(state: TouchState): void {
   const showdown = state.showdown!;
   for (const { elder } of showdown.party) revealAll(state, elder, showdown.hero);
-  showdown.party = showdown.party.filter(
-    ({ elder }) => state.elders[elder]!.status === 'town' && !fleesInFear(state, elder),
+  showdown.party = showdown.party.filter(({ elder }) => state.elders[elder]!.status === 'town');
+  const atShowdown = showdown.party.flatMap(({ elder }) =>
+    elderDef(state.elders[elder]!.elder).ability.passives.flatMap((p) =>
+      p.op === 'trigger' && p.when === 'showdown' ? [p.effects] : [],
+    ),
   );
+  showdown.party = showdown.party.filter(({ elder }) => !fleesInFear(state, elder));
   showdown.step = 'fight';
   const name = villainDef(state.villain.villain).name;
   const fight: FightState = {
@@ -58,73 +66,15 @@ export function closeParty(state: TouchState): void {
     last: null,
   };
   state.tasks.push({ t: 'fight', fight });
+  state.tasks.push({ t: 'accusations', next: 1 });
+  for (const effects of atShowdown.reverse()) state.tasks.push({ t: 'effects', hero: showdown.hero, effects });
 }
 
-/**
- * A Showdown Fight Round. "When the Villain attacks, it must roll one of its Fight Dice
- * specifically against each of the Town Elders in the Hunting Party; its remaining Fight
- * Dice then target the Hero. A single Wound is enough to kill any Town Elder (with the
- * exception of Lord Hanbrook)." The Villain's own prevention (Mist Form) stops Hits on
- * it, and "If the Villain is about to take its last Wound, and still has Evil Elders with
- * it, the Wounds will always be placed on the Evil Elders before".
- */
-export function rollShowdownRound(state: TouchState, fight: FightState): void {
-  rollFightRound(state, fight, villainCombat(state, lairPassives(state)));
-}
-
-export function applyShowdownRound(state: TouchState, fight: FightState): void {
+/** "At the start of each Showdown Fight Round after the first, you have an opportunity to send any of the Town Elders in your Hunting Party back". */
+export function sendBack(state: TouchState, elder: number): void {
   const showdown = state.showdown!;
-  const index = fight.hero;
-  const hero = heroAt(state, index);
-  const roll = fight.pending!;
-  const onElders = roll.enemy.slice(0, showdown.party.length);
-  const { heroHits, taken } = roundResults(state, fight, roll.enemy.slice(showdown.party.length));
-  const hits = woundsFrom(state.rng, heroHits, {
-    flat: 0,
-    preventOn: preventOn(villainAbilityPassives(state)),
-    militia: 0,
-  });
-  hero.wounds += taken.wounds;
-  woundVillain(state, hits.wounds);
-  onElders.forEach((die, i) => {
-    if (die < FIGHT_TARGET) return;
-    const member = showdown.party[i]!;
-    member.wounds++;
-    if (member.wounds >= elderDef(state.elders[member.elder]!.elder).health) killElder(state, member.elder);
-  });
-  showdown.party = showdown.party.filter(({ elder }) => state.elders[elder]!.status === 'town');
-  const name = villainDef(state.villain.villain).name;
-  logLine(
-    state,
-    `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${hits.wounds} Wound(s) on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
-  );
-  // "it IS possible to win the game even if KO'd during the same Showdown Fight Round in which you defeat the Villain"
-  if (state.villain.wounds >= villainHealth(state, lairPassives(state))) {
-    state.phase = 'over';
-    state.winner = hero.seat;
-    state.tasks = [];
-    state.prompt = null;
-    logLine(state, `${heroDef(hero.hero).name} defeats ${name} and saves Shadowbrook!`, hero.seat);
-    return;
-  }
-  if (hero.wounds >= healthBoxes(state, index)) {
-    endShowdown(state, fight);
-    knockOut(state, index, true);
-  }
-}
-
-/** Hits on the Villain one at a time: a last Wound goes to a living Evil Elder first (removed from the game). */
-function woundVillain(state: TouchState, hits: number): void {
-  for (let h = 0; h < hits; h++) {
-    const health = villainHealth(state, lairPassives(state));
-    const evil = state.elders.findIndex((e) => e.status === 'evil');
-    if (state.villain.wounds + 1 >= health && evil >= 0) {
-      state.elders[evil]!.status = 'removed';
-      logLine(state, `${elderDef(state.elders[evil]!.elder).evil.name} falls before the Villain can.`);
-      continue;
-    }
-    state.villain.wounds++;
-  }
+  showdown.party = showdown.party.filter((p) => p.elder !== elder);
+  logLine(state, `${elderDef(state.elders[elder]!.elder).name} goes back to Town.`);
 }
 
 /**

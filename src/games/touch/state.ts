@@ -48,6 +48,10 @@ export interface HeroState {
   /** The Lair card was revealed in a Showdown that did not end the game: it stays, now public. */
   lairRevealed: boolean;
   ko: boolean;
+  /** A Curse of the Werewolf card (public), or null. */
+  curse: number | null;
+  /** Transformation markers: at the Curse's threshold the Hero is a Werewolf Hero. */
+  transformation: number;
 }
 
 export interface MinionCounter {
@@ -56,6 +60,8 @@ export interface MinionCounter {
   space: number;
   /** A round counter (Rats, Crows): no Fights, no stopping, no displacing. */
   round: boolean;
+  /** A Minion that moves at the start of the Mystery Phase has moved in this one. */
+  moved?: boolean;
 }
 
 export interface SecretSlot {
@@ -70,6 +76,10 @@ export interface ElderState {
   /** town: a living Town Elder; dead; evil: an Evil Elder with the Villain; removed from the game. */
   status: 'town' | 'dead' | 'evil' | 'removed';
   secrets: SecretSlot[];
+  /** On the Hunt: the space of the Elder's marker on the board, or null. */
+  hunting: number | null;
+  /** Hero of the People: the Hero the Elder travels with, or null. */
+  with: number | null;
 }
 
 export interface VillainState {
@@ -124,12 +134,18 @@ export type Task =
   | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[] }
   /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
+  /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
+  | { t: 'hounds' }
+  /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */
+  | { t: 'start-jobs'; jobs: StartJob[] }
+  /** A Showdown's Accusations: `next` counts seats to the left of the Showdown Hero's, asked one by one. */
+  | { t: 'accusations'; next: number }
   | { t: 'minion-fights'; space: number }
   | { t: 'ko-loss'; hero: number; left: number }
   | { t: 'mystery'; step: MysteryStep }
   | { t: 'end-turn' };
 
-export type MysteryStep = 'start' | 'revive' | 'heal' | 'draw' | 'pass';
+export type MysteryStep = 'hounds' | 'nests' | 'curses' | 'start' | 'revive' | 'heal' | 'draw' | 'pass';
 
 export interface FightEnemy {
   name: string;
@@ -138,6 +154,8 @@ export interface FightEnemy {
    * with no decision before it; each Hit earns 1 Investigation instead of a Wound.
    */
   attack?: boolean;
+  /** A Werewolf Hero lashing out (a single round too): the Hero whose Wounds the other Hero's Hits are. */
+  werewolf?: number;
   fightDice: number;
   health: number;
   fightWith: Skill;
@@ -162,6 +180,10 @@ export interface FightState {
   pending: RoundRoll | null;
   /** The dice of the last round, for the log and the view. */
   last: RoundRoll | null;
+  /** In a Showdown: the Evil Elder each of the Hero's first Fight Dice is aimed at, declared before rolling. */
+  aimed?: number[];
+  /** In a Showdown: whether a Selfless Martyr was offered this round's Wounds. */
+  martyrAsked?: boolean;
 }
 
 export interface RoundRoll {
@@ -178,7 +200,28 @@ export type Prompt =
   | { kind: 'discard-item'; hero: number; left: number; reason: 'effect' | 'carry' }
   | { kind: 'ko-loss'; hero: number; left: number }
   | { kind: 'lair-keep'; hero: number; cards: number[] }
-  | { kind: 'party'; hero: number };
+  | { kind: 'party'; hero: number }
+  /** The First Player breaks a tie the book gives them: who fights a Minion first, which Hound moves first. */
+  | { kind: 'first-fights'; hero: number; space: number; heroes: number[] }
+  | { kind: 'hound-order'; hero: number; hounds: number[] }
+  /** Ghost Soldiers push a Hero back: to which of the spaces farther from the Town Hall. */
+  | { kind: 'push-back'; hero: number; spaces: number[] }
+  /** Selfless Martyr: the Showdown Hero may let the Elder take this round's Wounds. */
+  | { kind: 'martyr'; hero: number; elder: number }
+  /** Accusations: each other seat in turn may accuse one Town Elder when a Showdown starts. */
+  | { kind: 'accuse'; hero: number }
+  /** The First Player picks among Elders of equal lowest Honor, or the next thing to happen at the start of the Mystery Phase. */
+  | { kind: 'pick-elder'; hero: number; elders: number[]; effect: ElderEffect }
+  | { kind: 'order'; hero: number };
+
+export type ElderEffect = Extract<Effect, { op: 'elder-secret' | 'kill-elder' }>;
+
+/** Something that happens at the start of the Mystery Phase, and the card or sheet it comes from. */
+export interface StartJob {
+  hero: number;
+  effects: Effect[];
+  source: string;
+}
 
 export interface TouchState {
   config: TouchConfig;

@@ -9,7 +9,8 @@ import { rollD6 } from './dice';
 import { collectBonus, moveBonus } from './hero-stats';
 import { rollMinionChart } from './minion-chart';
 import { squareMinionAt } from './fight';
-import { heroAt, logLine, type TouchState } from './state';
+import { minionDef } from './minions';
+import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
 
 export function beginTurn(state: TouchState, index: number): void {
   const hero = heroAt(state, index);
@@ -80,6 +81,11 @@ export function finishMove(state: TouchState): void {
   state.turn.step = 'actions';
   state.turn.movesLeft = 0;
   state.turn.freeEvent = false;
+  // Round counters do not fight; what they do to a Hero ending a Move there is their 'end-move' trigger.
+  for (const counter of state.minions.filter((m) => m.round && m.space === hero.space))
+    for (const p of minionDef(state, counter.minion).passives)
+      if (p.op === 'trigger' && p.when === 'end-move')
+        state.tasks.push({ t: 'effects', hero: index, effects: p.effects });
   state.tasks.push({ t: 'minion-fights', space: hero.space });
   if (hero.space !== state.turn.start) return;
   const roll = rollD6(state.rng);
@@ -98,6 +104,22 @@ export function nextHero(state: TouchState): number | null {
   return null;
 }
 
+/**
+ * The Mystery Phase, last step first (the stack runs the last pushed first): the Minions
+ * that move at its start ("always moved before anything else occurs"), then the Rats
+ * Nests, the Curses and the rest of its start, then the book's steps 2 to 6.
+ */
+export const MYSTERY_STEPS: readonly MysteryStep[] = [
+  'pass',
+  'draw',
+  'heal',
+  'revive',
+  'start',
+  'curses',
+  'nests',
+  'hounds',
+];
+
 /** Ends the Hero's turn: the next Hero's turn, or the Mystery Phase (pushed as its steps, first on top). */
 export function endTurn(state: TouchState): void {
   const next = nextHero(state);
@@ -107,5 +129,5 @@ export function endTurn(state: TouchState): void {
   }
   state.phase = 'mystery';
   logLine(state, 'The Mystery Phase.');
-  for (const step of ['pass', 'draw', 'heal', 'revive', 'start'] as const) state.tasks.push({ t: 'mystery', step });
+  for (const step of MYSTERY_STEPS) state.tasks.push({ t: 'mystery', step });
 }

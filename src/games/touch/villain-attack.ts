@@ -14,6 +14,7 @@ import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
 import { heroesInSpace } from './minions';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
+import { woundHero } from './wounds';
 import { hasRule, villainAbilityPassives, villainCombat } from './villain';
 
 /** The spaces the Villain attacks from `space`: that one, or the Horseman's whole ride (the Town Hall excepted). */
@@ -66,11 +67,15 @@ export function applyAttackRound(state: TouchState, fight: FightState): void {
   const roll = fight.pending!;
   const { heroHits, taken } = roundResults(state, fight, roll.enemy);
   endFight(state, fight);
-  hero.investigation += heroHits;
+  const werewolf = fight.enemy.werewolf;
+  if (werewolf === undefined) hero.investigation += heroHits;
   hero.wounds += taken.wounds;
+  const gain = werewolf === undefined ? `gains ${heroHits} Investigation` : `${heroHits} Hit(s) on the Werewolf`;
   logLine(
     state,
-    `${heroDef(hero.hero).name} fights a round with ${fight.enemy.name} (${roll.hero.join(' ') || 'no dice'} against ${roll.enemy.join(' ') || 'no dice'}): gains ${heroHits} Investigation, takes ${taken.wounds} Wound(s).`,
+    `${heroDef(hero.hero).name} fights a round with ${fight.enemy.name} (${roll.hero.join(' ') || 'no dice'} against ${roll.enemy.join(' ') || 'no dice'}): ${gain}, takes ${taken.wounds} Wound(s).`,
   );
-  if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, true);
+  // Simultaneous: the Werewolf Hero takes its Wounds too (prevented as any Wound).
+  if (werewolf !== undefined && heroHits > 0) woundHero(state, werewolf, heroHits);
+  if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, werewolf === undefined);
 }

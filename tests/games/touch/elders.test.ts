@@ -2,24 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { touch } from '../../../src/games/touch';
 import { gainSecrets, killElder, lookAtSecrets, revealAll } from '../../../src/games/touch/elders';
-import type { TouchState } from '../../../src/games/touch/state';
 import { cardOf } from '../../../src/games/touch/cards';
-import { act, atTurnOf, instanceOf, keys, newGame, rig } from './helpers';
+import { act, atTurnOf, instanceOf, keys, newGame, rig, secrets } from './helpers';
 
 const instances = (card: number): string => cardOf('secret', card).id;
-
-/** Gives an Elder exactly these Secrets (by id), face down and unseen; the other Elders' Secrets go back to the deck. */
-function secrets(s: TouchState, elder: number, ids: string[]): void {
-  for (const e of s.elders) {
-    s.decks.secret.draw.push(...e.secrets.map((x) => x.card));
-    e.secrets = [];
-  }
-  s.elders[elder]!.secrets = ids.map((id) => {
-    const card = s.decks.secret.draw.find((c) => instances(c) === id)!;
-    s.decks.secret.draw.splice(s.decks.secret.draw.indexOf(card), 1);
-    return { card, seenBy: 0, faceUp: false };
-  });
-}
 
 describe('Town Elders', () => {
   it('"All of the Town Elders start the game in play with their blue bordered good side face up", one unseen Secret each', () => {

@@ -95,3 +95,12 @@ export function atTurnOf(hero: number, config: Partial<TouchConfig> = {}, seed =
 export function logText(state: TouchState): string {
   return state.log.map((l) => l.text).join('\n');
 }
+
+/** Gives an Elder exactly these Secrets (by id), face down and unseen; the other Elders' Secrets go back to the deck. */
+export function secrets(s: TouchState, elder: number, ids: string[]): void {
+  for (const e of s.elders) {
+    s.decks.secret.draw.push(...e.secrets.map((x) => x.card));
+    e.secrets = [];
+  }
+  s.elders[elder]!.secrets = ids.map((id) => ({ card: takeFromDeck(s, 'secret', id), seenBy: 0, faceUp: false }));
+}

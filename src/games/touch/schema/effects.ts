@@ -131,6 +131,7 @@ export const PLAIN_EFFECTS = [
   ]),
   leaf('cancel', 'cancel a Mystery card as it is drawn, or one that Remains in Play.'),
   leaf('end-turn', "the Hero's turn ends."),
+  leaf('cure-curse', "the Hero's Curse of the Werewolf is cured: the card and its markers are discarded."),
 ] as const;
 
 const PLAIN_LIST = {
@@ -204,7 +205,7 @@ export const COMPOSITE_EFFECTS = [
     'choose',
     'the Hero picks one option they can pay for.',
     {
-      options: { type: 'array', minItems: 2, maxItems: 4, items: OPTION, description: 'The options; one is free.' },
+      options: { type: 'array', minItems: 2, maxItems: 5, items: OPTION, description: 'The options; one is free.' },
     },
     ['options'],
   ),
@@ -224,7 +225,15 @@ export const EFFECT_LIST = {
   description: 'Effects, in order.',
 } as const;
 
-export const TRIGGER_MOMENTS = ['setup', 'victory', 'mystery-phase', 'murder', 'ko-hero', 'showdown'] as const;
+export const TRIGGER_MOMENTS = [
+  'setup',
+  'victory',
+  'mystery-phase',
+  'murder',
+  'ko-hero',
+  'showdown',
+  'end-move',
+] as const;
 
 /** Rules too particular for the vocabulary; the engine implements each under its name. */
 export const NAMED_RULES = [

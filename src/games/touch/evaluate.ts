@@ -1,0 +1,61 @@
+/**
+ * A heuristic value of a state for one seat, in [0, 1], for greedy bots and search
+ * cut-offs. The race is won in a Showdown, so a Hero's standing is how near they are to
+ * one they can win: Investigation toward a Lair and its cost, a Lair card in hand (and
+ * being at its location), fighting strength against what the Villain has left, and
+ * Wounds. The seat's standing is compared with the best rival's; and as the Shadow Track
+ * falls toward Darkness, when everyone loses, every value shrinks toward 0.
+ */
+import type { Seat } from '../../engine';
+import { SHADOWBROOK, spaceNumber } from './board';
+import { cardOf } from './cards';
+import { TOUCH_CONTENT } from './content';
+import { healthBoxes, skill } from './hero-stats';
+import { outcome } from './outcome';
+import type { TouchState } from './state';
+import { lairCost } from './track';
+import { villainHealth } from './villain';
+
+const INVESTIGATION = 0.12;
+const MAX_COUNTED_INVESTIGATION = 12;
+const LAIR = 1.2;
+const AT_LAIR = 0.6;
+const CAN_PAY = 0.6;
+const COMBAT = 0.35;
+const HEALTH_LEFT = 0.25;
+const CARRIED = 0.2;
+const KO = 1;
+const VILLAIN_WOUND = 3;
+const SCALE = 0.8;
+
+export function evaluate(state: TouchState, seat: Seat): number {
+  if (state.phase === 'over') return outcome(state)[seat] ?? 0;
+  const mine = state.heroes.findIndex((h) => h.seat === seat);
+  let best = -Infinity;
+  state.heroes.forEach((_, i) => {
+    if (i !== mine) best = Math.max(best, standing(state, i));
+  });
+  const race = 1 / (1 + Math.exp(-SCALE * (standing(state, mine) - best)));
+  // Darkness takes everyone: the nearer it is, the less any lead is worth.
+  const daylight = Math.min(1, state.track / TOUCH_CONTENT.track.start + 0.25);
+  return race * daylight;
+}
+
+function standing(state: TouchState, index: number): number {
+  const hero = state.heroes[index]!;
+  let total = INVESTIGATION * Math.min(hero.investigation, MAX_COUNTED_INVESTIGATION);
+  total += COMBAT * skill(state, index, 'combat');
+  total += HEALTH_LEFT * (healthBoxes(state, index) - hero.wounds);
+  total += CARRIED * hero.carried.length;
+  if (hero.ko) total -= KO;
+  const cost = hero.lair === null ? lairCost(TOUCH_CONTENT.track, state.track) : cardOf('lair', hero.lair).cost;
+  if (hero.investigation >= cost) total += CAN_PAY;
+  if (hero.lair !== null) {
+    total += LAIR;
+    if (spaceNumber(SHADOWBROOK, cardOf('lair', hero.lair).location) === hero.space) total += AT_LAIR;
+  }
+  // Wounds the Villain carries help whoever can reach it next, and most the Hero fighting it now.
+  const wounded = state.villain.wounds / villainHealth(state);
+  if (hero.lair !== null || state.showdown?.hero === index) total += VILLAIN_WOUND * wounded;
+  return total;
+}

@@ -1,0 +1,154 @@
+/**
+ * A Showdown Fight Round. "When the Villain attacks, it must roll one of its Fight Dice
+ * specifically against each of the Town Elders in the Hunting Party; its remaining Fight
+ * Dice then target the Hero. A single Wound is enough to kill any Town Elder (with the
+ * exception of Lord Hanbrook)." "When the Hero rolls Fight Dice, they may choose to split
+ * their attack between the Villain itself, and any Evil Elders … The Hero must decide how
+ * they will split their Fight Dice before rolling. Evil Elders only have a single Wound
+ * box each … Any extra Hits targeted specifically at an Evil Elder are wasted." The
+ * Villain's own prevention (Mist Form) stops Hits on it, and "If the Villain is about to
+ * take its last Wound, and still has Evil Elders with it, the Wounds will always be
+ * placed on the Evil Elders before the Villain can finally take its last Wound."
+ */
+import { cardOf } from './cards';
+import { elderDef, heroDef, villainDef } from './content';
+import { successes } from './dice';
+import { killElder } from './elders';
+import { fightPool, rollFightRound, roundResults } from './fight';
+import { FIGHT_TARGET, woundsFrom } from './fight-round';
+import { healthBoxes, lairPassives, preventOn } from './hero-stats';
+import { knockOut } from './ko';
+import { endShowdown } from './showdown';
+import { heroAt, logLine, type FightState, type TouchState } from './state';
+import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
+
+/** Evil Elders a die may still be aimed at: living, while the Hero has dice left to aim. */
+export function aimTargets(state: TouchState, fight: FightState): number[] {
+  const aimed = fight.aimed ?? [];
+  if (aimed.length >= fightPool(state, fight.hero, 'combat').dice) return [];
+  return state.elders.flatMap((e, i) => (e.status === 'evil' ? [i] : []));
+}
+
+export function aimAt(state: TouchState, fight: FightState, elder: number): void {
+  fight.aimed = [...(fight.aimed ?? []), elder];
+}
+
+export function rollShowdownRound(state: TouchState, fight: FightState): void {
+  rollFightRound(state, fight, villainCombat(state, lairPassives(state)));
+}
+
+/** The Selfless Martyr of the Hunting Party, if its Secret is face up. */
+export function martyrInParty(state: TouchState): number | null {
+  const member = state.showdown?.party.find(({ elder }) =>
+    state.elders[elder]!.secrets.some((s) => s.faceUp && hasRule(cardOf('secret', s.card).passives, 'selfless-martyr')),
+  );
+  return member?.elder ?? null;
+}
+
+/** The Villain's Hits on the Hero in the rolled round (its first dice went at the party). */
+function hitsOnHero(state: TouchState, fight: FightState): number {
+  return successes(fight.pending!.enemy.slice(state.showdown!.party.length), FIGHT_TARGET);
+}
+
+/**
+ * Selfless Martyr: "before results are applied in a Fight Round, the Elder may throw
+ * themself in harm's way: every Wound the Hero would take that round is prevented and the
+ * Elder is killed." Asked once per round, only when the Hero would be hit. Returns
+ * whether the Hero's player is being asked.
+ */
+export function offerMartyr(state: TouchState, fight: FightState): boolean {
+  if (fight.martyrAsked) return false;
+  fight.martyrAsked = true;
+  const elder = martyrInParty(state);
+  if (elder === null || hitsOnHero(state, fight) === 0) return false;
+  state.prompt = { kind: 'martyr', hero: fight.hero, elder };
+  return true;
+}
+
+export function answerMartyr(state: TouchState, fight: FightState, elder: number, accept: boolean): void {
+  if (!accept) return;
+  fight.prevent += hitsOnHero(state, fight);
+  logLine(state, `${elderDef(state.elders[elder]!.elder).name} throws themself in harm's way.`);
+  killElder(state, elder);
+}
+
+export function applyShowdownRound(state: TouchState, fight: FightState): void {
+  const showdown = state.showdown!;
+  const index = fight.hero;
+  const hero = heroAt(state, index);
+  const roll = fight.pending!;
+  const aimed = fight.aimed ?? [];
+  const onElders = roll.enemy.slice(0, showdown.party.length);
+  const { taken } = roundResults(state, fight, roll.enemy.slice(showdown.party.length));
+  fight.aimed = [];
+  fight.martyrAsked = false;
+  const evilHit = new Set(aimed.filter((_, i) => (roll.hero[i] ?? 0) >= FIGHT_TARGET));
+  for (const elder of evilHit) {
+    logLine(state, `${elderDef(state.elders[elder]!.elder).evil.name} is slain.`);
+    killElder(state, elder);
+  }
+  const hits = woundsFrom(state.rng, successes(roll.hero.slice(aimed.length), FIGHT_TARGET), {
+    flat: 0,
+    preventOn: preventOn(villainAbilityPassives(state)),
+    militia: 0,
+  });
+  hero.wounds += taken.wounds;
+  woundVillain(state, hits.wounds);
+  let killed = 0;
+  onElders.forEach((die, i) => {
+    const member = showdown.party[i]!;
+    if (die < FIGHT_TARGET || state.elders[member.elder]!.status !== 'town') return;
+    member.wounds++;
+    if (member.wounds < elderDef(state.elders[member.elder]!.elder).health) return;
+    killElder(state, member.elder);
+    killed++;
+  });
+  // A killed Elder moves the track: Darkness may have ended the game in the middle of the round.
+  if (state.phase === 'over') return;
+  showdown.party = showdown.party.filter(({ elder }) => state.elders[elder]!.status === 'town');
+  const name = villainDef(state.villain.villain).name;
+  logLine(
+    state,
+    `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${hits.wounds} Wound(s) on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
+  );
+  // "it IS possible to win the game even if KO'd during the same Showdown Fight Round in which you defeat the Villain"
+  if (state.villain.wounds >= villainHealth(state, lairPassives(state))) {
+    state.phase = 'over';
+    state.winner = hero.seat;
+    state.tasks = [];
+    state.prompt = null;
+    logLine(state, `${heroDef(hero.hero).name} defeats ${name} and saves Shadowbrook!`, hero.seat);
+    return;
+  }
+  collectSouls(state, killed);
+  if (hero.wounds >= healthBoxes(state, index)) {
+    endShowdown(state, fight);
+    knockOut(state, index, true);
+  }
+}
+
+/**
+ * Collect Souls: "Whenever the Horseman kills a Town Elder in a Showdown, he gains 1
+ * Health at the end of that Fight Round" — "These only take affect at the end of the
+ * current Fight Round … If the Villain is defeated in the same round as they gain the
+ * bonus, the game ends before the bonus applies."
+ */
+function collectSouls(state: TouchState, killed: number): void {
+  if (killed === 0 || !hasRule(villainAbilityPassives(state), 'collect-souls')) return;
+  state.villain.health += killed;
+  logLine(state, `${villainDef(state.villain.villain).name} collects ${killed} soul(s): +${killed} Health.`);
+}
+
+/** Hits on the Villain one at a time: a last Wound goes to a living Evil Elder first (removed from the game). */
+function woundVillain(state: TouchState, hits: number): void {
+  for (let h = 0; h < hits; h++) {
+    const health = villainHealth(state, lairPassives(state));
+    const evil = state.elders.findIndex((e) => e.status === 'evil');
+    if (state.villain.wounds + 1 >= health && evil >= 0) {
+      state.elders[evil]!.status = 'removed';
+      logLine(state, `${elderDef(state.elders[evil]!.elder).evil.name} falls before the Villain can.`);
+      continue;
+    }
+    state.villain.wounds++;
+  }
+}

@@ -1,0 +1,105 @@
+/** The heuristics search uses: the rollout policy's choices and playouts, and `evaluate`. */
+import { describe, expect, it } from 'vitest';
+import { createRng, nextInt } from '../../../src/engine';
+import { touch } from '../../../src/games/touch';
+import { evaluate } from '../../../src/games/touch/evaluate';
+import { rolloutPolicy } from '../../../src/games/touch/rollout';
+import { startFight } from '../../../src/games/touch/fight';
+import { run } from '../../../src/games/touch/runner';
+import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
+import { act, actor, atTurnOf, newGame, rig, space, takeFromDeck } from './helpers';
+
+const choose = (s: TouchState): string => rolloutPolicy(s, actor(s), createRng('policy')).key;
+
+describe('the rollout policy', () => {
+  it('walks toward its Lair once it can pay for the Showdown, and starts it there', () => {
+    const s = act(rig(atTurnOf(0), [3]), 'roll');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'manor-attic'); // cost 3
+    s.heroes[0]!.investigation = 3;
+    expect(choose(s)).toBe('step:magistrates-office'); // Town Hall → Magistrate's Office → road 1 → road 2 → Manor
+    s.heroes[0]!.space = space('manor');
+    s.turn.step = 'actions';
+    s.turn.movesLeft = 0;
+    expect(choose(s)).toBe('showdown');
+  });
+
+  it('buys a Lair card as soon as it can, and collects Investigation first', () => {
+    const s = act(rig(atTurnOf(0), [2, 2]), 'roll', 'stop');
+    s.heroes[0]!.investigation = 10;
+    expect(choose(s)).toBe('buy-lair');
+    s.clues[s.heroes[0]!.space] = 2;
+    expect(choose(s)).toBe('collect');
+  });
+
+  it('plays an Event on its own dice in a window, and passes on someone else’s', () => {
+    const s = act(rig(atTurnOf(0), [2, 2]), 'roll', 'stop');
+    s.heroes[0]!.events = [takeFromDeck(s, 'event', 'lucky-shot')];
+    s.heroes[1]!.events = [takeFromDeck(s, 'event', 'dodge')];
+    startFight(s, 0, { name: 'Wolves', fightDice: 2, health: 2, fightWith: 'combat', wounds: 0, victory: [] });
+    run(s);
+    const rolled = act(rig(s, [1, 1, 1, 1, 1, 1, 1]), 'fight');
+    expect(choose(rolled)).toBe(`play:${rolled.heroes[0]!.events[0]}`);
+    expect(choose(act(rolled, 'pass'))).toBe('pass');
+  });
+
+  it('escapes a Minion when one more Wound would KO the Hero, and fights the Villain to the end', () => {
+    const s = act(rig(atTurnOf(0), [2, 2]), 'roll', 'stop');
+    startFight(s, 0, { name: 'Wolves', fightDice: 2, health: 5, fightWith: 'combat', wounds: 0, victory: [] });
+    run(s);
+    const after = act(rig(s, [1, 1, 1, 1, 1, 1, 1]), 'fight');
+    after.heroes[0]!.wounds = 3; // Karl has 4 Health boxes
+    expect(choose(after)).toMatch(/^escape:/);
+    after.heroes[0]!.wounds = 2;
+    expect(choose(after)).toBe('fight');
+  });
+
+  it('ends games by a Showdown where random play does not (docs/rules/touch.md, "Search")', () => {
+    const ended = (policy: boolean): number => {
+      let showdowns = 0;
+      for (let seed = 0; seed < 8; seed++) {
+        const config: TouchConfig = {
+          heroes: ['karl', 'katarina', 'thomas'].slice(0, 2 + (seed % 2)),
+          villain: 'scarecrow',
+          basic: true,
+        };
+        const s = touch.setup(config, 300 + seed);
+        const rng = createRng(`playout ${seed}`);
+        while (!touch.isOver(s)) {
+          const seat = touch.toAct(s)[0]!;
+          const legal = touch.legalActions(s, seat);
+          touch.step!(s, seat, policy ? rolloutPolicy(s, seat, rng) : legal[nextInt(rng, legal.length)]!);
+        }
+        if (s.winner !== null) showdowns++;
+      }
+      return showdowns;
+    };
+    const random = ended(false);
+    expect(ended(true)).toBeGreaterThan(random);
+  });
+});
+
+describe('evaluate', () => {
+  it('gives the winner 1 and everyone 0 when the Villain wins', () => {
+    const s = newGame();
+    s.phase = 'over';
+    s.winner = 1;
+    expect([evaluate(s, 0), evaluate(s, 1)]).toEqual([0, 1]);
+    s.winner = null;
+    expect([evaluate(s, 0), evaluate(s, 1)]).toEqual([0, 0]);
+  });
+
+  it('rises with a Lair card and Investigation to pay for it, and falls as Darkness nears', () => {
+    const s = newGame();
+    const before = evaluate(s, 0);
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'manor-attic');
+    const withLair = evaluate(s, 0);
+    s.heroes[0]!.investigation = 5;
+    const canPay = evaluate(s, 0);
+    expect(before).toBeLessThan(withLair);
+    expect(withLair).toBeLessThan(canPay);
+    expect(evaluate(s, 1)).toBeLessThan(evaluate(s, 0));
+    s.track = 3;
+    expect(evaluate(s, 0)).toBeLessThan(canPay);
+    for (const v of [evaluate(s, 0), evaluate(s, 1)]) expect(v >= 0 && v <= 1).toBe(true);
+  });
+});
