@@ -10,9 +10,7 @@ import { GAME_CONTENT } from './games';
 
 export type { ContentTypeDef };
 
-export const CONTENT_TYPES: readonly ContentTypeDef[] = GAME_CONTENT.flatMap(
-  (game): readonly ContentTypeDef[] => game.types,
-);
+export const CONTENT_TYPES: readonly ContentTypeDef[] = GAME_CONTENT.flatMap((game) => game.types);
 
 export function contentType(type: ContentType): ContentTypeDef {
   const def = CONTENT_TYPES.find((t) => t.type === type);

@@ -5,14 +5,17 @@
  * registry, the standalone validators and the generator that writes them.
  */
 import type { ContentType } from '../../shared/api';
+import type { GameContent } from '../content-type-def';
 import { EVERZONE_CONTENT } from './everzone';
 import { EVY_CONTENT } from './evy';
 import { MANOR_CONTENT } from './manor';
 import { QUEEN_CONTENT } from './queen';
 
-export const GAME_CONTENT = [QUEEN_CONTENT, EVY_CONTENT, EVERZONE_CONTENT, MANOR_CONTENT] as const;
+const REGISTERED = [QUEEN_CONTENT, EVY_CONTENT, EVERZONE_CONTENT, MANOR_CONTENT] as const;
 
-type RegisteredType = (typeof GAME_CONTENT)[number]['types'][number]['type'];
+export const GAME_CONTENT: readonly GameContent[] = REGISTERED;
+
+type RegisteredType = (typeof REGISTERED)[number]['types'][number]['type'];
 
 // `ContentType` is every game's shared list of names: a game whose list is
 // there but whose module is missing above fails to compile here.
