@@ -6,6 +6,7 @@
  */
 import { ask } from './ask';
 import { cultistChoice, cultistColour } from './cultist';
+import { AWAKENING_TOKENS } from './content';
 import { COLOURS } from './schema-effects';
 import { godOf, playerOf, say, type ManorState } from './state';
 import type { Colour, RelicDef } from './types';
@@ -68,12 +69,24 @@ function cultistGods(
   ask(state, player, 'awaken-god', choice.candidates, { card, mode: choice.mode, amount });
 }
 
-/** Adds or removes tokens on one god (never below none). */
+/** Awakening tokens still in the supply: the box's count less those on the elder gods. */
+export function awakeningSupply(state: ManorState): number {
+  return Math.max(
+    0,
+    state.gods.reduce((left, g) => left - g.tokens, AWAKENING_TOKENS),
+  );
+}
+
+/** Adds or removes tokens on one god: never below none, and never more than the supply holds. */
 export function moveTokens(state: ManorState, player: number, colour: Colour, mode: Mode, amount: number): void {
   const god = godOf(state, colour);
   const before = god.tokens;
-  god.tokens = mode === 'add' ? god.tokens + amount : Math.max(0, god.tokens - amount);
+  god.tokens =
+    mode === 'add' ? god.tokens + Math.min(amount, awakeningSupply(state)) : Math.max(0, god.tokens - amount);
   const moved = Math.abs(god.tokens - before);
+  if (mode === 'add' && moved < amount) {
+    say(state, () => `The awakening supply is empty: ${godName(state, colour)} gets ${amount - moved} fewer.`);
+  }
   say(
     state,
     () =>

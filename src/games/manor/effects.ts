@@ -6,7 +6,7 @@
 import { ask } from './ask';
 import { chooseGod } from './awakening';
 import { takeTop } from './deck';
-import { changeMadness } from './madness';
+import { addRoomMadness, changeMadness } from './madness';
 import { COLOURS } from './schema-effects';
 import {
   controllerOf,
@@ -107,9 +107,8 @@ export function answerEffect(state: ManorState, prompt: Prompt, value: string | 
   switch (prompt.purpose) {
     case 'madness-room': {
       const room = value as RoomId;
-      const amount = prompt.amount ?? 1;
-      state.roomMadness[roomIndex(room)] = (state.roomMadness[roomIndex(room)] ?? 0) + amount;
-      say(state, () => `${name()} adds ${tokens(amount)} to ${roomName(room)}.`);
+      const added = addRoomMadness(state, roomIndex(room), prompt.amount ?? 1);
+      say(state, () => `${name()} adds ${tokens(added)} to ${roomName(room)}.`);
       return;
     }
     case 'exchange-room': {

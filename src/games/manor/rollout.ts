@@ -55,6 +55,7 @@ export function rolloutPolicy(state: ManorState, seat: Seat, rng: RngState): Man
       return best(state, legal, (a) => -roomWorth(state, a));
     case 'lose-madness':
     case 'give-madness':
+    case 'pass-madness':
       return legal[legal.length - 1] as ManorAction;
     case 'may':
       return legal[0] as ManorAction;

@@ -14,6 +14,7 @@ import { clockZone } from './deck';
 import { cardOf } from './content';
 import {
   clonePrompt,
+  cloneEnding,
   cloneResult,
   cloneTask,
   roomIds,
@@ -79,6 +80,7 @@ export function view(state: ManorState, viewer: Viewer): ManorView {
     prompt: clonePrompt(state.prompt),
     tasks: state.tasks.map(cloneTask),
     fatesUsed: state.fatesUsed.slice(),
+    ending: cloneEnding(state.ending),
     result: cloneResult(state.result),
     log: redactLog(state.log, viewer),
   };

@@ -1,10 +1,11 @@
 /** The Clocks: the first is set aside, the second ends the game at once (THE SECOND CLOCK IS REVEALED). */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
-import { act, arrange, cacheDefs, defs, expectOver, FIVE, FOUR, keys, selectAll } from './helpers';
+import { act, arrange, cacheDefs, defs, expectOver, FIVE, FOUR, keys, selectAll, endNow } from './helpers';
 
 const ROOMS = ['ancient-tablet', 'amber-amulet', 'lapis-lazuli-amulet', 'pearl-necklace'];
+/** Roles whose end effects never ask anything. */
+const QUIET_ROLES = ['skeptic', 'occultist', 'antiquarian', 'ritualist', 'heir'];
 
 /** The log lines written after the first `from`. */
 function logSince(state: ReturnType<typeof arrange>, from: number): string[] {
@@ -56,7 +57,11 @@ describe('manor Clocks', () => {
     const before = state.log.length;
     state = act(state, 'amount:0', 3); // Study: no tokens lost, then a steal from the Attic or the Library
     state = act(state, 'room:attic', 3);
-    // Seat 0's Inspect revealed the second Clock as the steal ended: the game is over.
+    // Seat 0's Inspect revealed the second Clock as the steal ended: the end steps run. The Medium (seat 3) is
+    // asked how many of her tokens she gives ("up to 2"): she has 1.
+    expect(state.prompt?.purpose).toBe('pass-madness');
+    expect(keys(state, 3)).toEqual(['amount:0', 'amount:1']);
+    state = act(state, 'amount:1', 3);
     expectOver(state);
     // "If the second Clock card was revealed while a player resolving their action, any further resolution is interrupted":
     // seat 0 does not steal from its rooms, seats 1 and 2 never resolve.
@@ -91,6 +96,7 @@ describe('manor Clocks', () => {
       deck: ['clock'],
       lantern: 0,
       madness: [1, 1, 1, 1, 1],
+      roles: QUIET_ROLES,
     });
     state.clocksOut = 1;
     state = selectAll(state, ['study', 'inspect', 'inspect', 'inspect', 'inspect']);
@@ -106,13 +112,18 @@ describe('manor Clocks', () => {
   });
 
   it('the end closes any open question: the seat it was put to has nothing left to answer', () => {
-    let state = arrange(FOUR, { rooms: ['ancient-tome', ...ROOMS.slice(1)], lantern: 0, madness: [1, 1, 1, 1] });
+    let state = arrange(FOUR, {
+      rooms: ['ancient-tome', ...ROOMS.slice(1)],
+      lantern: 0,
+      madness: [1, 1, 1, 1],
+      roles: QUIET_ROLES,
+    });
     state = selectAll(state, ['study', 'inspect', 'inspect', 'inspect']);
     state = act(act(state, 'amount:0'), 'room:attic');
     state = act(state, 'player:2'); // Player 3 must now choose a god to remove a token from
     expect(manor.toAct(state)).toEqual([2]);
     const ended = structuredClone(state);
-    endGame(ended, 'clock');
+    endNow(ended, 'clock');
     expectOver(ended);
     expect(manor.legalActions(ended, 2)).toEqual([]);
     expect(ended.tasks).toEqual([]);

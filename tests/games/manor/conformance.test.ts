@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../../src/engine';
 import { manor } from '../../../src/games/manor';
+import { MAX_SOLO_LEVEL } from '../../../src/games/manor/config-schema';
 import type { ManorConfig } from '../../../src/games/manor/types';
 
 const PLANS: { name: string; config: ManorConfig }[] = [
@@ -35,7 +36,7 @@ describe('All Manor of Evil conformance (1 to 6 players)', () => {
   }
 
   it('solo at the hardest levels, where Lovecraft starts with many face-down relics', () => {
-    for (const level of [6, 12]) {
+    for (const level of [6, MAX_SOLO_LEVEL]) {
       const report = runConformance(
         manor,
         { players: 1, level },

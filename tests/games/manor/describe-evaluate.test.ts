@@ -2,8 +2,7 @@
 import { describe as group, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
-import { act, arrange, FIVE, FOUR, keys, selectAll, SOLO } from './helpers';
+import { act, arrange, FIVE, FOUR, keys, selectAll, SOLO, endNow } from './helpers';
 
 function described(state: ReturnType<typeof arrange>, seat?: number): string[] {
   const who = seat ?? manor.toAct(state)[0]!;
@@ -57,13 +56,17 @@ group('manor describe', () => {
 
 group('manor evaluate', () => {
   it('stays within [0, 1] and gives the outcome once the game is over', () => {
-    const state = arrange(FOUR, { madness: [9, 0, 0, 0], caches: [[], ['amber-amulet'], [], []] });
+    const state = arrange(FOUR, {
+      madness: [9, 0, 0, 0],
+      caches: [[], ['amber-amulet'], [], []],
+      roles: ['skeptic', 'occultist', 'antiquarian', 'heir'],
+    });
     for (let seat = 0; seat < 4; seat++) {
       const value = manor.evaluate!(state, seat);
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(1);
     }
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expect([0, 1, 2, 3].map((seat) => manor.evaluate!(state, seat))).toEqual(manor.outcome(state));
   });
 

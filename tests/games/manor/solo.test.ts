@@ -1,10 +1,9 @@
 /** SOLO RULES: the turn and its four room fates, Lovecraft and the Cultist, the solo end and its win test. */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
 import { fateOptions } from '../../../src/games/manor/solo';
 import type { ManorState } from '../../../src/games/manor/state';
-import { act, arrange, cacheDefs, defs, expectOver, keys, SOLO, type Arrangement } from './helpers';
+import { act, arrange, cacheDefs, defs, expectOver, keys, SOLO, type Arrangement, endNow } from './helpers';
 
 const CULTIST = 1;
 const LOVECRAFT = 2;
@@ -177,7 +176,7 @@ describe('manor solo: GAME END', () => {
     const state = solo(EXAMPLE, a);
     if (!a.caches) state.players[LOVECRAFT]!.cache = [];
     state.players[LOVECRAFT]!.hidden = [];
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expectOver(state);
     return state;
   }
@@ -207,7 +206,7 @@ describe('manor solo: GAME END', () => {
   it("Lovecraft's face-down relics count for his $, and every face-down relic is shown once the game is over", () => {
     const state = solo(EXAMPLE, { madness: [0, 2, 0] });
     const hidden = state.players[LOVECRAFT]!.cache.slice();
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expect(state.result?.dollars[LOVECRAFT]).toBeGreaterThanOrEqual(0);
     expect(manor.view(state, 0).players[LOVECRAFT]?.cache.map((c) => c?.id)).toEqual(hidden);
   });

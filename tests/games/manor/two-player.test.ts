@@ -1,8 +1,7 @@
 /** 2 PLAYER RULES: Lovecraft as a third player, his turn taken by the Lantern holder, and his end of the game. */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
-import { act, actor, arrange, cacheDefs, expectOver, keys, selectAll, TWO } from './helpers';
+import { act, actor, arrange, cacheDefs, expectOver, keys, selectAll, TWO, endNow } from './helpers';
 
 const LOVECRAFT = 2;
 
@@ -85,7 +84,7 @@ describe('manor 2 players: GAME PLAY', () => {
 describe('manor 2 players: GAME END', () => {
   it('"reveal Lovecraft\'s role just like any other player … after each player has resolved their Role ability"', () => {
     const state = arrange(TWO, { lantern: 1, roles: ['skeptic', 'antiquarian', 'dreamer'], madness: [3, 1, 5] });
-    endGame(state, 'god', 'blue');
+    endNow(state, 'god', 'blue');
     const reveals = state.log.map((l) => l.text).filter((t) => / reveals /.test(t));
     expect(reveals).toEqual([
       'Player 2 reveals The Antiquarian.',
@@ -98,7 +97,7 @@ describe('manor 2 players: GAME END', () => {
 
   it('"he could be devoured for having the most madness during the Madness step"', () => {
     const state = arrange(TWO, { lantern: 0, roles: ['skeptic', 'antiquarian', 'recluse'], madness: [0, 1, 9] });
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expect(state.result?.devoured).toEqual([LOVECRAFT]);
     // The Skeptic scores 5 more at the second Clock.
     expect(manor.outcome(state)).toEqual([1, 0]);
@@ -111,7 +110,7 @@ describe('manor 2 players: GAME END', () => {
       madness: [5, 1, 0],
       caches: [[], [], ['tarnished-crown', 'ruby-brooch']],
     });
-    endGame(state, 'god', 'green');
+    endNow(state, 'god', 'green');
     expectOver(state);
     expect(state.result?.winners).toEqual([LOVECRAFT]);
     expect(manor.outcome(state)).toEqual([0, 0]);
