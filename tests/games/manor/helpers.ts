@@ -127,3 +127,14 @@ export function endNow(state: ManorState, reason: EndReason, god: Colour | null 
   run(state);
   return state;
 }
+
+/** A solo game at Rookie with these relics in the rooms, the Blue Cultist, 3 tokens on each god. */
+export function soloTable(rooms: string[], a: Arrangement = {}): ManorState {
+  return arrange(SOLO, {
+    rooms,
+    roles: ['antiquarian', 'blue-cultist', 'author'],
+    tokens: [3, 3, 3],
+    madness: [3, 1, 0],
+    ...a,
+  });
+}

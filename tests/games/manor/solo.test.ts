@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
 import { fateOptions } from '../../../src/games/manor/solo';
 import type { ManorState } from '../../../src/games/manor/state';
-import { act, arrange, cacheDefs, defs, expectOver, keys, SOLO, type Arrangement, endNow } from './helpers';
+import { act, arrange, cacheDefs, defs, expectOver, keys, SOLO, type Arrangement, endNow, soloTable } from './helpers';
 
 const CULTIST = 1;
 const LOVECRAFT = 2;
 
-function solo(rooms: string[], a: Arrangement = {}): ManorState {
-  return arrange(SOLO, {
-    rooms,
-    roles: ['antiquarian', 'blue-cultist', 'author'],
-    tokens: [3, 3, 3],
-    madness: [3, 1, 0],
-    ...a,
-  });
-}
+const solo = soloTable;
 
 const EXAMPLE = ['rite-of-leng', 'obsidian-statue', 'elder-sign', 'amber-amulet'];
 
@@ -105,69 +97,6 @@ describe('manor solo: SOLO GAME TURN', () => {
     expectOver(state);
     expect(state.result?.reason).toBe('gods');
     expect(manor.outcome(state)).toEqual([0]);
-  });
-});
-
-describe('manor solo: THE CULTIST', () => {
-  /** Gives the Attic's relic to a cultist of `role` (the player studies, then the Attic goes to the Cultist). */
-  function toCultist(relic: string, role: string, tokens: number[]): ManorState {
-    let state = solo([relic, 'silver-candelabrum', 'mummified-cat', 'amber-amulet'], {
-      roles: ['antiquarian', role, 'author'],
-      tokens,
-    });
-    state = act(act(state, 'select:study'), 'amount:0');
-    return act(state, 'fate:cultist');
-  }
-
-  it('"The cultist will always choose to add Awakening tokens to the god of its color"', () => {
-    expect(toCultist('bloodstone-ring', 'red-cultist', [3, 3, 3]).gods.map((g) => g.tokens)).toEqual([3, 3, 4]);
-  });
-
-  it('"When adding Awakening tokens to a god not of its color the cultist chooses the god with the most Awakening tokens"', () => {
-    expect(toCultist('bloodstone-ring', 'blue-cultist', [3, 4, 2]).gods.map((g) => g.tokens)).toEqual([3, 5, 2]);
-  });
-
-  it('"if there is a tie the player chooses which god to add the Awakening token to"', () => {
-    const state = toCultist('bloodstone-ring', 'blue-cultist', [3, 3, 3]);
-    expect(manor.toAct(state)).toEqual([0]);
-    expect(state.prompt?.player).toBe(CULTIST);
-    expect(keys(state)).toEqual(['god:green', 'god:red']);
-  });
-
-  it('"When removing Awakening tokens from a god not of its color the cultist chooses the god with the least"; ties to the player', () => {
-    expect(toCultist('warding-chalk', 'blue-cultist', [1, 2, 4]).gods.map((g) => g.tokens)).toEqual([1, 1, 4]);
-    const tied = toCultist('warding-chalk', 'blue-cultist', [1, 3, 3]);
-    expect(keys(tied)).toEqual(['god:green', 'god:red']);
-  });
-
-  it('"If the cultist is ever given the option to add or remove awakening tokens the cultist always chooses to add"', () => {
-    // The Obsidian Statue (blue or red, add or remove) for the Green Cultist: it adds, to the red god (most tokens).
-    expect(toCultist('obsidian-statue', 'green-cultist', [3, 3, 4]).gods.map((g) => g.tokens)).toEqual([3, 3, 5]);
-  });
-
-  it('"If the resolution of a player\'s relic requires a choice by another player, the cultist chooses": the Ancient Tome', () => {
-    let state = solo(['ancient-tome', 'silver-candelabrum', 'mummified-cat', 'amber-amulet'], { tokens: [3, 1, 4] });
-    state = act(act(state, 'select:study'), 'amount:0');
-    state = act(state, 'fate:steal');
-    // Blue icon (+1 blue), madness icon, then "another player of your choice" is the Cultist, who removes from the
-    // god not of its colour with the least tokens: green.
-    expect(state.gods.map((g) => g.tokens)).toEqual([4, 0, 4]);
-  });
-
-  it('"If the resolution of the cultist\'s relic requires a choice by another player, the player always chooses"', () => {
-    const state = toCultist('ancient-tome', 'blue-cultist', [3, 3, 3]);
-    expect(state.gods[0]?.tokens).toBe(4);
-    expect(state.players[CULTIST]?.madness).toBe(2);
-    expect(manor.toAct(state)).toEqual([0]);
-    expect(state.prompt?.player).toBe(0);
-    expect(keys(state)).toEqual(['god:blue', 'god:green', 'god:red']);
-  });
-
-  it('"ignore any text with the word Role and any icon tied to that ability by an asterisk"', () => {
-    const state = toCultist('mask-of-many-faces', 'blue-cultist', [3, 3, 3]);
-    expect(state.gods.map((g) => g.tokens)).toEqual([3, 3, 3]);
-    expect(state.prompt?.purpose).toBe('fate'); // straight on to the Basement
-    expect(state.players[0]?.roleKnownBy).toEqual([]);
   });
 });
 
