@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
 import { fateOptions } from '../../../src/games/manor/solo';
 import type { ManorState } from '../../../src/games/manor/state';
-import { act, arrange, cacheDefs, defs, expectOver, keys, SOLO, type Arrangement, endNow, soloTable } from './helpers';
+import { act, cacheDefs, defs, expectOver, keys, type Arrangement, endNow, soloTable } from './helpers';
 
 const CULTIST = 1;
 const LOVECRAFT = 2;
