@@ -70,6 +70,22 @@ describe('manor END OF GAME: elder gods', () => {
     expect(state.players.map((p) => p.madness)).toEqual([4, 4, 4, 2]);
   });
 
+  it('"Madness: Resolve any madness effect on the awakened elder god. All remaining players total …": the god\'s effect counts', () => {
+    // Azhrael Who Burns: "the player(s) with the most madness tokens gain 2 more". Seat 0 has the most tokens (4),
+    // seat 1 the most total madness before it (3 + the Mummified Cat's 2).
+    const state = ended(
+      {
+        faces: { red: 'azhrael-who-burns' },
+        roles: PLAIN,
+        madness: [4, 3, 0, 0],
+        caches: [[], ['mummified-cat'], [], []],
+      },
+      'red',
+    );
+    expect(state.result?.madness).toEqual([6, 5, 0, 0]);
+    expect(state.result?.devoured).toEqual([0]);
+  });
+
   it('"Madness: … The player(s) with the greatest amount of total madness is devoured … If there is a tie for most madness, all tied players are devoured."', () => {
     // Total madness is the relics' madness values plus the tokens: Mummified Cat (2) + 3 = 5 for seat 1.
     const state = ended({ roles: PLAIN, madness: [5, 3, 2, 1], caches: [[], ['mummified-cat'], [], []] }, 'blue');

@@ -98,6 +98,22 @@ describe('manor solo: SOLO GAME TURN', () => {
     expect(state.result?.reason).toBe('gods');
     expect(manor.outcome(state)).toEqual([0]);
   });
+
+  it('"If the second Clock is drawn or revealed by any means the game ends immediately": drawn by the turn\'s refill, before the gods are checked', () => {
+    let state = solo(['idol-of-the-deep', 'silver-candelabrum', 'mummified-cat', 'amber-amulet'], {
+      tokens: [5, 3, 3],
+      deck: ['clock'],
+      madness: [1, 3, 0],
+    });
+    state.clocksOut = 1;
+    state = act(act(state, 'select:study'), 'amount:0');
+    state = act(act(state, 'fate:cultist'), 'fate:leave');
+    expectOver(state);
+    // The blue god has 6 tokens, but the refill drew the second Clock first: the Clock's end and its test.
+    expect(state.gods[0]?.tokens).toBe(6);
+    expect(state.result?.reason).toBe('clock');
+    expect(state.result?.devoured).toContain(CULTIST);
+  });
 });
 
 describe('manor solo: GAME END', () => {
@@ -130,6 +146,17 @@ describe('manor solo: GAME END', () => {
     const ahead = clockEnd({ madness: [0, 2, 0], caches: [['pearl-necklace'], [], ['ancient-tablet']] });
     expect(ahead.result?.winners).toEqual([0]);
     expect(manor.outcome(ahead)).toEqual([1]);
+  });
+
+  it('"Scoring: Resolve the player\'s role ability if it has a Scoring effect. Then compare the player\'s total ($) value (Relics + Role Ability)"', () => {
+    // The Ritualist scores 2 $ per Rite: Key 1 + Rite of the Green Hour 1 + 2 = 4 against Lovecraft's Tablet and
+    // Necklace, 3.
+    const caches = [['rite-of-the-green-hour'], [], ['ancient-tablet', 'pearl-necklace']];
+    const ritualist = clockEnd({ madness: [0, 9, 0], caches, roles: ['ritualist', 'blue-cultist', 'author'] });
+    expect(ritualist.result?.dollars).toEqual([4, null, 3]);
+    expect(manor.outcome(ritualist)).toEqual([1]);
+    const antiquarian = clockEnd({ madness: [0, 9, 0], caches, roles: ['antiquarian', 'blue-cultist', 'author'] });
+    expect(manor.outcome(antiquarian)).toEqual([0]);
   });
 
   it("Lovecraft's face-down relics count for his $, and every face-down relic is shown once the game is over", () => {

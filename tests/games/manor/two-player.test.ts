@@ -60,6 +60,15 @@ describe('manor 2 players: GAME PLAY', () => {
     expect(keys(state)).toEqual(['player:0', 'player:1']);
   });
 
+  it('"Lovecraft is considered a player and can be targeted by any and all abilities": "Every other player gains 1 madness token" reaches him', () => {
+    let state = selectAll(table(0, ['screaming-skull', 'amber-amulet', 'ancient-tablet', 'pearl-necklace']), [
+      'study',
+      'inspect',
+    ]);
+    state = act(act(state, 'amount:0', 0), 'room:attic', 0);
+    expect(state.players.map((p) => p.madness)).toEqual([1, 2, 1]);
+  });
+
   it('the Lantern passes every round, so control of Lovecraft alternates; "a shared card" still gives each player 1 madness', () => {
     let state = selectAll(
       arrange(TWO, {
