@@ -21,6 +21,7 @@ function canRemove(state: ManorState, colours: readonly Colour[]): boolean {
 
 /** Starts the awakening icon of relic instance `card` for `player`. */
 export function resolveAwakeningIcon(state: ManorState, player: number, card: number, icon: Icon): void {
+  if (icon.each) return startEach(state, player, card, icon);
   if (playerOf(state, player).kind === 'cultist') {
     return cultistGods(state, player, icon.colours, icon.mode, icon.amount, card);
   }
@@ -31,6 +32,29 @@ export function resolveAwakeningIcon(state: ManorState, player: number, card: nu
     return;
   }
   ask(state, player, 'awaken-mode', possible, { card, amount: icon.amount });
+}
+
+/**
+ * "if an awakening token icon has more than one color the player may choose any of
+ * the elder gods matching the colors of the icon unless the card text says
+ * otherwise": an icon whose text says "every" acts on each of its gods. An
+ * add-or-remove one still asks which (the Cultist adds).
+ */
+function startEach(state: ManorState, player: number, card: number, icon: Icon): void {
+  if (icon.mode !== 'either') return moveEach(state, player, icon.colours, icon.mode, icon.amount);
+  if (playerOf(state, player).kind === 'cultist') return moveEach(state, player, icon.colours, 'add', icon.amount);
+  ask(state, player, 'awaken-mode', ['add', 'remove'], { card, amount: icon.amount });
+}
+
+/** Adds or removes tokens on every god of `colours`, in the gods' order. */
+export function moveEach(
+  state: ManorState,
+  player: number,
+  colours: readonly Colour[],
+  mode: Mode,
+  amount: number,
+): void {
+  for (const colour of COLOURS) if (colours.includes(colour)) moveTokens(state, player, colour, mode, amount);
 }
 
 /** After the mode: which god. */

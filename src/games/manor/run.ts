@@ -4,7 +4,7 @@
  * game does. A question with one possible answer is answered at once (it is forced).
  */
 import { answerMay, runAwakeningIcon, runMadnessIcon, runSpecial } from './abilities';
-import { chooseGod, moveTokens } from './awakening';
+import { chooseGod, moveEach, moveTokens } from './awakening';
 import { cardOf } from './content';
 import { answerEffect, startEffect } from './effects';
 import { answerPassMadness } from './end-effects';
@@ -68,6 +68,7 @@ export function answer(state: ManorState, value: string | number): void {
     case 'awaken-mode': {
       const icon = cardOf(prompt.card as number).relic?.awakening;
       if (!icon) throw new Error('An awakening question without its icon.');
+      if (icon.each) return moveEach(state, prompt.player, icon.colours, value as 'add' | 'remove', icon.amount);
       return chooseGod(state, prompt.player, icon.colours, value as 'add' | 'remove', icon.amount, prompt.card);
     }
     case 'awaken-god':

@@ -58,7 +58,7 @@ describe('manor Clocks', () => {
     state = act(state, 'amount:0', 3); // Study: no tokens lost, then a steal from the Attic or the Library
     state = act(state, 'room:attic', 3);
     // Seat 0's Inspect revealed the second Clock as the steal ended: the end steps run. The Medium (seat 3) is
-    // asked how many of her tokens she gives ("up to 2"): she has 1.
+    // asked how many of her tokens she gives ("up to 3"): she has 1.
     expect(state.prompt?.purpose).toBe('pass-madness');
     expect(keys(state, 3)).toEqual(['amount:0', 'amount:1']);
     state = act(state, 'amount:1', 3);
@@ -83,10 +83,12 @@ describe('manor Clocks', () => {
     // Reveal, from the Lantern: the Occultist's effect (tied to a god awakening) does not resolve, the Night
     // Watchman's (tied to the second Clock) does, the Medium passes her token to the next player.
     expect(state.players.map((p) => p.madness)).toEqual([3, 2, 0, 0]);
-    // Madness: Player 1 (3) is devoured. Scoring: Player 4 has the Tablet and the Key, 2 $.
+    // Madness: Player 1 (3) is devoured. Scoring: Player 3 has the Key and the Night Watchman's 3 $ at the Clock,
+    // Player 4 the Tablet, the Key and the Medium's 1 $.
     expect(state.result?.devoured).toEqual([0]);
-    expect(state.result?.winners).toEqual([3]);
-    expect(manor.outcome(state)).toEqual([0, 0, 0, 1]);
+    expect(state.result?.dollars).toEqual([null, 1, 4, 3]);
+    expect(state.result?.winners).toEqual([2]);
+    expect(manor.outcome(state)).toEqual([0, 0, 1, 0]);
   });
 
   it("a second Clock drawn to refill the Vault ends the game before the stolen relic's abilities resolve, and before the other player's question it would have asked", () => {

@@ -24,18 +24,20 @@ function toCultist(relic: string, role: string, tokens: number[], madness = [3, 
 
 describe('manor solo: THE CULTIST, the rules the book gives', () => {
   it('"The cultist will always choose to add Awakening tokens to the god of its color"', () => {
-    expect(toCultist('bloodstone-ring', 'red-cultist', [3, 3, 3]).gods.map((g) => g.tokens)).toEqual([3, 3, 4]);
+    // The Obsidian Statue: add or remove a token on the blue or the red god.
+    expect(toCultist('obsidian-statue', 'red-cultist', [3, 3, 3]).gods.map((g) => g.tokens)).toEqual([3, 3, 4]);
   });
 
   it('"When adding Awakening tokens to a god not of its color the cultist chooses the god with the most Awakening tokens"', () => {
-    expect(toCultist('bloodstone-ring', 'blue-cultist', [3, 4, 2]).gods.map((g) => g.tokens)).toEqual([3, 5, 2]);
+    // The Green Cultist's Obsidian Statue (blue or red): it adds, to the one with more tokens.
+    expect(toCultist('obsidian-statue', 'green-cultist', [4, 3, 2]).gods.map((g) => g.tokens)).toEqual([5, 3, 2]);
   });
 
   it('"if there is a tie the player chooses which god to add the Awakening token to"', () => {
-    const state = toCultist('bloodstone-ring', 'blue-cultist', [3, 3, 3]);
+    const state = toCultist('obsidian-statue', 'green-cultist', [3, 3, 3]);
     expect(manor.toAct(state)).toEqual([0]);
     expect(state.prompt?.player).toBe(CULTIST);
-    expect(keys(state)).toEqual(['god:green', 'god:red']);
+    expect(keys(state)).toEqual(['god:blue', 'god:red']);
   });
 
   it('"When removing Awakening tokens from a god not of its color the cultist chooses the god with the least"; ties to the player', () => {

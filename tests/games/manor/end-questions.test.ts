@@ -10,7 +10,7 @@ import { act, arrange, endNow, expectOver, FOUR, keys, TWO } from './helpers';
 const QUIET = { blue: 'sleeper-in-the-trench', green: 'the-rootmother', red: 'the-hollow-star' } as const;
 
 describe('manor end-of-game questions', () => {
-  it('the Medium\'s "give up to 2 of your madness tokens to the next player clockwise" asks her seat how many', () => {
+  it('the Medium\'s "give up to 3 of your madness tokens to the next player clockwise" asks her seat how many', () => {
     const state = endNow(
       arrange(FOUR, {
         lantern: 0,
@@ -22,7 +22,7 @@ describe('manor end-of-game questions', () => {
     );
     expect(manor.isOver(state)).toBe(false);
     expect(manor.toAct(state)).toEqual([1]);
-    expect(keys(state)).toEqual(['amount:0', 'amount:1', 'amount:2']);
+    expect(keys(state)).toEqual(['amount:0', 'amount:1', 'amount:2', 'amount:3']);
     expect(manor.describe(manor.legalActions(state, 1)[2]!, state)).toBe('Give 2 madness tokens to Player 3');
     // Everyone sees how the game ended while its steps run.
     expect(manor.view(state, 3).ending?.reason).toBe('clock');

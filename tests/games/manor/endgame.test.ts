@@ -148,8 +148,8 @@ describe('manor END OF GAME: the second Clock', () => {
       null,
     );
     expect(state.players.map((p) => p.madness)).toEqual([0, 4, 1, 9]);
-    // Scoring: the Skeptic scores 5 more when the second Clock ended the game.
-    expect(state.result?.dollars).toEqual([6, 1, 1, null]);
+    // Scoring: the Skeptic and the Night Watchman score 4 and 3 more when the second Clock ended the game.
+    expect(state.result?.dollars).toEqual([5, 1, 4, null]);
     expect(state.result?.winners).toEqual([0]);
     expect(state.log.map((l) => l.text)).not.toContain('Awakened.');
   });

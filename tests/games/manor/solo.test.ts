@@ -53,11 +53,10 @@ describe('manor solo: SOLO GAME TURN', () => {
     state = act(state, 'fate:leave');
     expect(keys(state)).toEqual(['fate:cultist', 'fate:lovecraft']);
     state = act(state, 'fate:lovecraft');
-    // The Foyer must go to the Cultist now: its Elder Sign removes a token from a god not of its colour, green
-    // or red, tied (the player chooses). Then the Library's steal follows.
+    // The Foyer must go to the Cultist now: its Elder Sign removes a token from every god. Then the Library's
+    // steal follows.
     expect(cacheDefs(state, CULTIST)).toEqual(['skeleton-key', 'elder-sign']);
-    state = act(state, 'god:red');
-    expect(state.gods.map((g) => g.tokens)).toEqual([3, 3, 2]);
+    expect(state.gods.map((g) => g.tokens)).toEqual([2, 2, 2]);
     expect(cacheDefs(state, 0)).toEqual(['skeleton-key', 'amber-amulet']);
   });
 
@@ -149,11 +148,11 @@ describe('manor solo: GAME END', () => {
   });
 
   it('"Scoring: Resolve the player\'s role ability if it has a Scoring effect. Then compare the player\'s total ($) value (Relics + Role Ability)"', () => {
-    // The Ritualist scores 2 $ per Rite: Key 1 + Rite of the Green Hour 1 + 2 = 4 against Lovecraft's Tablet and
+    // The Ritualist scores 3 $ per Rite: Key 1 + Rite of the Green Hour 1 + 3 = 5 against Lovecraft's Tablet and
     // Necklace, 3.
     const caches = [['rite-of-the-green-hour'], [], ['ancient-tablet', 'pearl-necklace']];
     const ritualist = clockEnd({ madness: [0, 9, 0], caches, roles: ['ritualist', 'blue-cultist', 'author'] });
-    expect(ritualist.result?.dollars).toEqual([4, null, 3]);
+    expect(ritualist.result?.dollars).toEqual([5, null, 3]);
     expect(manor.outcome(ritualist)).toEqual([1]);
     const antiquarian = clockEnd({ madness: [0, 9, 0], caches, roles: ['antiquarian', 'blue-cultist', 'author'] });
     expect(manor.outcome(antiquarian)).toEqual([0]);

@@ -73,15 +73,15 @@ describe('manor token supplies', () => {
     expect(state.gods.map((g) => g.tokens)).toEqual([5, 8, 8]);
   });
 
-  it('tokens leaving a god or a player go back to the supply: the Elder Sign frees one for the next icon', () => {
+  it('tokens leaving a god or a player go back to the supply: the Warding Chalk frees one for the next icon', () => {
     let state = arrange(THREE, {
-      rooms: ['elder-sign', 'amber-amulet', 'lapis-lazuli-amulet', 'idol-of-the-deep'],
+      rooms: ['warding-chalk', 'amber-amulet', 'lapis-lazuli-amulet', 'idol-of-the-deep'],
       tokens: [5, 8, 8],
       lantern: 0,
       madness: [1, 1, 1],
     });
     state = selectAll(state, ['study', 'deceive', 'inspect']);
-    // Deceive (seat 1) first: it swaps its Key for the Basement's relic, then steals the Attic's Elder Sign.
+    // Deceive (seat 1) first: it swaps its Key for the Basement's relic, then steals the Attic's Warding Chalk.
     state = act(act(state, 'room:basement', 1), 'room:attic', 1);
     state = act(state, 'god:red', 1);
     expect(awakeningSupply(state)).toBe(1);

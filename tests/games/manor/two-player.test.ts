@@ -5,7 +5,7 @@ import { act, actor, arrange, cacheDefs, expectOver, keys, selectAll, TWO, endNo
 
 const LOVECRAFT = 2;
 
-function table(lantern: number, rooms = ['ancient-tablet', 'bloodstone-ring', 'ancient-tome', 'pearl-necklace']) {
+function table(lantern: number, rooms = ['ancient-tablet', 'obsidian-statue', 'ancient-tome', 'pearl-necklace']) {
   return arrange(TWO, { rooms, roomMadness: [0, 2, 0, 0], lantern, madness: [1, 1, 0] });
 }
 
@@ -24,11 +24,11 @@ describe('manor 2 players: GAME PLAY', () => {
     expect(keys(state)).toEqual(['room:attic', 'room:basement']);
     // "If you steal a relic from a room with madness tokens on it, you must take all of the madness tokens": Lovecraft too.
     state = act(state, 'room:basement');
-    expect(cacheDefs(state, LOVECRAFT)).toEqual(['bloodstone-ring']);
+    expect(cacheDefs(state, LOVECRAFT)).toEqual(['obsidian-statue']);
     expect(state.players[LOVECRAFT]?.madness).toBe(2);
-    // "The player controlling Lovecraft resolves the stolen relic's ability": the Bloodstone Ring's green-or-red choice.
+    // "The player controlling Lovecraft resolves the stolen relic's ability": the Obsidian Statue's add or remove.
     expect(actor(state)).toBe(1);
-    expect(keys(state)).toEqual(['god:green', 'god:red']);
+    expect(keys(state)).toEqual(['mode:add', 'mode:remove']);
   });
 
   it('"cards referencing other players include the player and their opponent"', () => {
@@ -72,7 +72,7 @@ describe('manor 2 players: GAME PLAY', () => {
   it('the Lantern passes every round, so control of Lovecraft alternates; "a shared card" still gives each player 1 madness', () => {
     let state = selectAll(
       arrange(TWO, {
-        rooms: ['ancient-tablet', 'bloodstone-ring', 'ancient-tome', 'pearl-necklace'],
+        rooms: ['ancient-tablet', 'obsidian-statue', 'ancient-tome', 'pearl-necklace'],
         deck: ['silver-candelabrum', 'silver-candelabrum', 'mummified-cat', 'mummified-cat', 'ancient-tablet'],
         lantern: 1,
         madness: [1, 1, 0],
