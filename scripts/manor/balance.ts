@@ -68,9 +68,15 @@ function report(players: number, records: GameRecord[]): string[] {
   }
   for (const [role, { dealt, wins }] of [...roles].sort((a, b) => a[0].localeCompare(b[0]))) {
     const share = wins / dealt / (1 / players);
-    lines.push(`| ${roleDef(role).name} | ${dealt} | ${wins.toFixed(1)} | ${rate(wins, dealt)} | ×${share.toFixed(2)} |`);
+    lines.push(
+      `| ${roleDef(role).name} | ${dealt} | ${wins.toFixed(1)} | ${rate(wins, dealt)} | ×${share.toFixed(2)} |`,
+    );
   }
-  lines.push('', '| elder god awakened alone | games | everyone lost | won by a cultist |', '| --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '| elder god awakened alone | games | everyone lost | won by a cultist |',
+    '| --- | --- | --- | --- |',
+  );
   const faces = new Map<string, GameRecord[]>();
   for (const r of records) if (r.god) faces.set(r.god, [...(faces.get(r.god) ?? []), r]);
   for (const [face, list] of [...faces].sort((a, b) => b[1].length - a[1].length)) {
