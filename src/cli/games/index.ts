@@ -8,8 +8,9 @@ import { UsageError } from '../errors';
 import type { GameCli, Out } from '../game-cli';
 import { everzoneCli } from './everzone';
 import { evyCli } from './evy';
+import { manorCli } from './manor';
 
-export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli];
+export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli, manorCli];
 
 /** Every `simulate` option some game adds, for the argument parser. */
 export function gameSimulateOptionNames(): string[] {
