@@ -84,9 +84,9 @@ describe('manor Clocks', () => {
     // Watchman's (tied to the second Clock) does, the Medium passes her token to the next player.
     expect(state.players.map((p) => p.madness)).toEqual([3, 2, 0, 0]);
     // Madness: Player 1 (3) is devoured. Scoring: Player 3 has the Key and the Night Watchman's 3 $ at the Clock,
-    // Player 4 the Tablet, the Key and the Medium's 1 $.
+    // Player 4 the Tablet, the Key and the Medium's 1 $, Player 2 the Key and the Occultist's 2 $.
     expect(state.result?.devoured).toEqual([0]);
-    expect(state.result?.dollars).toEqual([null, 1, 4, 3]);
+    expect(state.result?.dollars).toEqual([null, 3, 4, 3]);
     expect(state.result?.winners).toEqual([2]);
     expect(manor.outcome(state)).toEqual([0, 0, 1, 0]);
   });

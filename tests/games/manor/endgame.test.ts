@@ -148,8 +148,9 @@ describe('manor END OF GAME: the second Clock', () => {
       null,
     );
     expect(state.players.map((p) => p.madness)).toEqual([0, 4, 1, 9]);
-    // Scoring: the Skeptic and the Night Watchman score 4 and 3 more when the second Clock ended the game.
-    expect(state.result?.dollars).toEqual([5, 1, 4, null]);
+    // Scoring: the Skeptic and the Night Watchman score 4 and 3 more when the second Clock ended the game; the
+    // Occultist's 2 $ are tied to nothing.
+    expect(state.result?.dollars).toEqual([5, 3, 4, null]);
     expect(state.result?.winners).toEqual([0]);
     expect(state.log.map((l) => l.text)).not.toContain('Awakened.');
   });
