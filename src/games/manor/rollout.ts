@@ -1,7 +1,8 @@
 /**
  * A cheap, sensible move for search rollouts: shed madness when you are the
  * maddest, steal the relic worth most for its madness, take "may" abilities, lose
- * or give as many tokens as allowed; anything else at random.
+ * or give as many tokens as allowed, push or hold the elder gods as the role
+ * wants; anything else at random.
  */
 import { pick, nextFloat, type RngState, type Seat } from '../../engine';
 import { cardOf, roleDef } from './content';
