@@ -9,8 +9,9 @@ import { UsageError } from '../errors';
 import type { CliRegistry, GameCli, Out } from '../game-cli';
 import { everzoneCli } from './everzone';
 import { evyCli } from './evy';
+import { manorCli } from './manor';
 
-export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli];
+export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli, manorCli];
 
 /** The registered games and their additions: what `boardwright` runs over. */
 export const CLI_REGISTRY: CliRegistry = { games: GAMES, clis: GAME_CLIS };

@@ -28,6 +28,7 @@ export function answerAction(purpose: PromptPurpose, value: string | number): Ma
       return keep({ key: `room:${value}`, type: 'room', room: value as RoomId });
     case 'lose-madness':
     case 'give-madness':
+    case 'pass-madness':
       return keep({ key: `amount:${value}`, type: 'amount', amount: Number(value) });
     case 'awaken-mode':
       return keep({ key: `mode:${value}`, type: 'mode', mode: value as 'add' | 'remove' });

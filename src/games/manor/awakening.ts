@@ -6,6 +6,7 @@
  */
 import { ask } from './ask';
 import { cultistChoice, cultistColour } from './cultist';
+import { AWAKENING_TOKENS } from './content';
 import { COLOURS } from './schema-effects';
 import { godOf, playerOf, say, type ManorState } from './state';
 import type { Colour, RelicDef } from './types';
@@ -20,6 +21,7 @@ function canRemove(state: ManorState, colours: readonly Colour[]): boolean {
 
 /** Starts the awakening icon of relic instance `card` for `player`. */
 export function resolveAwakeningIcon(state: ManorState, player: number, card: number, icon: Icon): void {
+  if (icon.each) return startEach(state, player, card, icon);
   if (playerOf(state, player).kind === 'cultist') {
     return cultistGods(state, player, icon.colours, icon.mode, icon.amount, card);
   }
@@ -30,6 +32,29 @@ export function resolveAwakeningIcon(state: ManorState, player: number, card: nu
     return;
   }
   ask(state, player, 'awaken-mode', possible, { card, amount: icon.amount });
+}
+
+/**
+ * "if an awakening token icon has more than one color the player may choose any of
+ * the elder gods matching the colors of the icon unless the card text says
+ * otherwise": an icon whose text says "every" acts on each of its gods. An
+ * add-or-remove one still asks which (the Cultist adds).
+ */
+function startEach(state: ManorState, player: number, card: number, icon: Icon): void {
+  if (icon.mode !== 'either') return moveEach(state, player, icon.colours, icon.mode, icon.amount);
+  if (playerOf(state, player).kind === 'cultist') return moveEach(state, player, icon.colours, 'add', icon.amount);
+  ask(state, player, 'awaken-mode', ['add', 'remove'], { card, amount: icon.amount });
+}
+
+/** Adds or removes tokens on every god of `colours`, in the gods' order. */
+export function moveEach(
+  state: ManorState,
+  player: number,
+  colours: readonly Colour[],
+  mode: Mode,
+  amount: number,
+): void {
+  for (const colour of COLOURS) if (colours.includes(colour)) moveTokens(state, player, colour, mode, amount);
 }
 
 /** After the mode: which god. */
@@ -68,12 +93,24 @@ function cultistGods(
   ask(state, player, 'awaken-god', choice.candidates, { card, mode: choice.mode, amount });
 }
 
-/** Adds or removes tokens on one god (never below none). */
+/** Awakening tokens still in the supply: the box's count less those on the elder gods. */
+export function awakeningSupply(state: ManorState): number {
+  return Math.max(
+    0,
+    state.gods.reduce((left, g) => left - g.tokens, AWAKENING_TOKENS),
+  );
+}
+
+/** Adds or removes tokens on one god: never below none, and never more than the supply holds. */
 export function moveTokens(state: ManorState, player: number, colour: Colour, mode: Mode, amount: number): void {
   const god = godOf(state, colour);
   const before = god.tokens;
-  god.tokens = mode === 'add' ? god.tokens + amount : Math.max(0, god.tokens - amount);
+  god.tokens =
+    mode === 'add' ? god.tokens + Math.min(amount, awakeningSupply(state)) : Math.max(0, god.tokens - amount);
   const moved = Math.abs(god.tokens - before);
+  if (mode === 'add' && moved < amount) {
+    say(state, () => `The awakening supply is empty: ${godName(state, colour)} gets ${amount - moved} fewer.`);
+  }
   say(
     state,
     () =>

@@ -3,8 +3,12 @@
 /** The book's six solo levels, in order; level 7 and up follow the rule beyond Doomed. */
 export const SOLO_LEVEL_NAMES = ['Rookie', 'Investigator', 'Heroic', 'Legendary', 'Asylum', 'Doomed'] as const;
 
-/** The highest solo level offered: 12 relics face down and 36 madness tokens, well past Doomed. */
-export const MAX_SOLO_LEVEL = 12;
+/**
+ * The highest solo level: 27 madness tokens for the player and 9 face-down relics
+ * for Lovecraft. The box holds 30 madness tokens and the Cultist starts with one, so
+ * level 10 (30 tokens for the player) could not be set up.
+ */
+export const MAX_SOLO_LEVEL = 9;
 
 export const MANOR_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -21,7 +21,7 @@ export const MANOR_CONFORMANCE: ManorConformance = {
     { label: 'solo, Rookie', config: { players: 1, level: 1 }, playouts: 500 },
     { label: 'solo, Heroic', config: { players: 1, level: 3 }, playouts: 200 },
     { label: 'solo, Doomed', config: { players: 1, level: 6 }, playouts: 200 },
-    { label: 'solo, level 12', config: { players: 1, level: 12 }, playouts: 100 },
+    { label: 'solo, level 9 (the hardest the token supply allows)', config: { players: 1, level: 9 }, playouts: 100 },
     { label: '2 players and Lovecraft', config: { players: 2 }, playouts: 500 },
     { label: '3 players', config: { players: 3 }, playouts: 300 },
     { label: '4 players', config: { players: 4 }, playouts: 250 },

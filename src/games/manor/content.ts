@@ -63,6 +63,10 @@ export const MANOR_CONTENT_HASH = stateHash(MANOR_CONTENT);
 /** An elder god with this many awakening tokens at the end of a round is awakened. */
 export const AWAKEN_AT = MANOR_CONTENT.components.awakenAt;
 
+/** The tokens in the box: the supplies never hold more ("30 madness tokens", "21 awakening tokens"). */
+export const MADNESS_TOKENS = MANOR_CONTENT.components.madnessTokens;
+export const AWAKENING_TOKENS = MANOR_CONTENT.components.awakeningTokens;
+
 /** The action cards in initiative order, as every hand holds them. */
 export const ACTIONS: readonly ActionDef[] = MANOR_CONTENT.actions.slice().sort((a, b) => a.initiative - b.initiative);
 export const ACTION_IDS: readonly ActionId[] = ACTIONS.map((a) => a.id);

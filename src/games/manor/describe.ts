@@ -17,7 +17,7 @@ export function describe(action: ManorAction, state: ManorState): string {
     case 'room':
       return describeRoom(state, prompt, action.room);
     case 'amount':
-      if (prompt?.purpose === 'give-madness') {
+      if (prompt?.purpose === 'give-madness' || prompt?.purpose === 'pass-madness') {
         return `Give ${tokens(action.amount)} to ${playerName(state, prompt.target ?? 0)}`;
       }
       return `Lose ${tokens(action.amount)}`;

@@ -16,6 +16,7 @@ import {
   NO_LOG,
   clonePlayer,
   clonePrompt,
+  cloneEnding,
   cloneResult,
   cloneState,
   cloneTask,
@@ -152,6 +153,7 @@ function readView(view: ManorView): Template {
     tasks: view.tasks.map(cloneTask),
     prompt: clonePrompt(view.prompt),
     fatesUsed: view.fatesUsed.slice(),
+    ending: cloneEnding(view.ending),
     result: cloneResult(view.result),
     log,
   };

@@ -6,7 +6,7 @@
 import { ask } from './ask';
 import { chooseGod } from './awakening';
 import { takeTop } from './deck';
-import { changeMadness } from './madness';
+import { addRoomMadness, changeMadness } from './madness';
 import { COLOURS } from './schema-effects';
 import {
   controllerOf,
@@ -107,9 +107,8 @@ export function answerEffect(state: ManorState, prompt: Prompt, value: string | 
   switch (prompt.purpose) {
     case 'madness-room': {
       const room = value as RoomId;
-      const amount = prompt.amount ?? 1;
-      state.roomMadness[roomIndex(room)] = (state.roomMadness[roomIndex(room)] ?? 0) + amount;
-      say(state, () => `${name()} adds ${tokens(amount)} to ${roomName(room)}.`);
+      const added = addRoomMadness(state, roomIndex(room), prompt.amount ?? 1);
+      say(state, () => `${name()} adds ${tokens(added)} to ${roomName(room)}.`);
       return;
     }
     case 'exchange-room': {
@@ -126,19 +125,22 @@ export function answerEffect(state: ManorState, prompt: Prompt, value: string | 
     case 'lose-madness':
       changeMadness(state, player, -Number(value));
       return;
-    case 'give-madness': {
-      const target = prompt.target as number;
-      const given = Math.min(Number(value), p.madness);
-      p.madness -= given;
-      playerOf(state, target).madness += given;
-      say(state, () => `${name()} gives ${tokens(given)} to ${playerName(state, target)}.`);
-      return;
-    }
+    case 'give-madness':
+      return giveMadness(state, player, prompt.target as number, Number(value));
     case 'target-player':
       return answerTarget(state, prompt, Number(value));
     default:
       throw new Error(`An effect cannot answer a ${prompt.purpose} question.`);
   }
+}
+
+/** Moves up to `amount` of `player`'s madness tokens to `target` (no token comes from the supply). */
+function giveMadness(state: ManorState, player: number, target: number, amount: number): void {
+  const p = playerOf(state, player);
+  const given = Math.min(amount, p.madness);
+  p.madness -= given;
+  playerOf(state, target).madness += given;
+  say(state, () => `${playerName(state, player)} gives ${tokens(given)} to ${playerName(state, target)}.`);
 }
 
 function answerTarget(state: ManorState, prompt: Prompt, target: number): void {
@@ -151,6 +153,8 @@ function answerTarget(state: ManorState, prompt: Prompt, target: number): void {
       return chooseGod(state, target, COLOURS, effect.mode, effect.amount, prompt.card);
     case 'give-madness': {
       const most = Math.min(effect.upTo, playerOf(state, player).madness);
+      // The solo Cultist resolves its relics "to the greatest extent possible": it gives all it may.
+      if (playerOf(state, player).kind === 'cultist') return giveMadness(state, player, target, most);
       return ask(state, player, 'give-madness', upTo(most), { effect, card: prompt.card, target });
     }
     case 'peek-role': {

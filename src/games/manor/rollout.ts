@@ -1,13 +1,14 @@
 /**
  * A cheap, sensible move for search rollouts: shed madness when you are the
  * maddest, steal the relic worth most for its madness, take "may" abilities, lose
- * or give as many tokens as allowed; anything else at random.
+ * or give as many tokens as allowed, push or hold the elder gods as the role
+ * wants; anything else at random.
  */
 import { pick, nextFloat, type RngState, type Seat } from '../../engine';
-import { cardOf } from './content';
+import { cardOf, roleDef } from './content';
 import { legalActions } from './legal';
 import { totalMadness } from './madness';
-import { roomIndex, type ManorState } from './state';
+import { playerOf, roomIndex, type ManorState } from './state';
 import type { ManorAction } from './types';
 
 /** How much a seat wants the relic in a room: $ less madness (its value, the tokens on the room). */
@@ -33,6 +34,28 @@ function best(state: ManorState, legal: ManorAction[], score: (a: ManorAction) =
   return out;
 }
 
+/**
+ * How much a player wants an awakening answer: a cultist role wants its own god
+ * awake and the others asleep; anyone else wants every god asleep, the nearest most.
+ */
+function awakeningWish(
+  state: ManorState,
+  player: number,
+  mode: 'add' | 'remove' | undefined,
+  action: ManorAction,
+): number {
+  const id = playerOf(state, player).role;
+  const role = id === '' ? null : roleDef(id);
+  const own = role && 'cultist' in role ? role.cultist : undefined;
+  if (action.type === 'mode') return action.mode === 'add' ? (own === undefined ? -1 : 1) : 0;
+  if (action.type !== 'god') return 0;
+  const tokens = state.gods.find((g) => g.colour === action.colour)?.tokens ?? 0;
+  const adding = mode !== 'remove';
+  if (action.colour === own) return adding ? 10 : -10;
+  // Adding: to the god furthest from waking; removing: from the nearest.
+  return adding ? -tokens : tokens;
+}
+
 function maddest(state: ManorState, seat: Seat): boolean {
   const mine = totalMadness(state, seat);
   return state.players.every((_, i) => i === seat || totalMadness(state, i) <= mine);
@@ -55,9 +78,13 @@ export function rolloutPolicy(state: ManorState, seat: Seat, rng: RngState): Man
       return best(state, legal, (a) => -roomWorth(state, a));
     case 'lose-madness':
     case 'give-madness':
+    case 'pass-madness':
       return legal[legal.length - 1] as ManorAction;
     case 'may':
       return legal[0] as ManorAction;
+    case 'awaken-mode':
+    case 'awaken-god':
+      return best(state, legal, (a) => awakeningWish(state, prompt.player, prompt.mode, a) + nextFloat(rng) * 0.1);
     default:
       return pick(rng, legal);
   }

@@ -6,9 +6,10 @@
 import { ACTIONS, AWAKEN_AT, actionDef } from './content';
 import { drawRelic } from './deck';
 import { endGame } from './endgame';
+import { addRoomMadness, changeMadness } from './madness';
 import { VAULT, isSolo, playerOf, roomIds, say, seatCount, seatsFrom, type ManorState } from './state';
 import type { ActionId, Task } from './types';
-import { actionName, cardName, playerName, roomName, tokens } from './words';
+import { actionName, cardName, playerName, roomName } from './words';
 
 /** Cards a seat may choose: its hand, which is every action card but last round's face-up one. */
 export function choosableCards(state: ManorState, seat: number): ActionId[] {
@@ -51,11 +52,12 @@ function reveal(state: ManorState): void {
       ? `${playerName(state, 0)} reveals ${shown(0)}.`
       : `Revealed: ${seats.map((s) => `${playerName(state, s)} ${shown(s)}`).join(', ')}.`,
   );
-  for (const seat of seats) {
+  // From the Lantern clockwise, so that a supply too small for everyone runs out in a known order.
+  for (const seat of seatsFrom(state, state.lantern)) {
     const mine = playerOf(state, seat).selected;
     if (seats.some((other) => other !== seat && playerOf(state, other).selected === mine)) {
-      playerOf(state, seat).madness += 1;
-      say(state, () => `${playerName(state, seat)} shares ${actionName(mine as ActionId)} and gains ${tokens(1)}.`);
+      say(state, () => `${playerName(state, seat)} shares ${actionName(mine as ActionId)}.`);
+      changeMadness(state, seat, 1);
     }
   }
   state.phase = 'resolve';
@@ -120,7 +122,7 @@ function refillRooms(state: ManorState): boolean {
     state.rooms[at] = card;
     filled.push(at);
     // The Vault is refilled at once whenever it empties, so it is never empty here; the rule stays literal anyway.
-    if (at === VAULT) state.roomMadness[at] = (state.roomMadness[at] ?? 0) + 1;
+    if (at === VAULT) addRoomMadness(state, at, 1);
   }
   if (filled.length > 0) {
     const rooms = roomIds(state);

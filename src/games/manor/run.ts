@@ -1,12 +1,14 @@
 /**
- * The rules' driver: runs the queued steps of the round one by one until a seat
- * must answer a question, the round ends, or the game does. A question with one
- * possible answer is answered at once (it is forced).
+ * The rules' driver: runs the queued steps of the round (and of the end of the
+ * game) one by one until a seat must answer a question, the round ends, or the
+ * game does. A question with one possible answer is answered at once (it is forced).
  */
 import { answerMay, runAwakeningIcon, runMadnessIcon, runSpecial } from './abilities';
-import { chooseGod, moveTokens } from './awakening';
+import { chooseGod, moveEach, moveTokens } from './awakening';
 import { cardOf } from './content';
 import { answerEffect, startEffect } from './effects';
+import { answerPassMadness } from './end-effects';
+import { runEndTask } from './endgame';
 import { startLovecraftTurn } from './lovecraft';
 import { endRound, startTurn } from './round';
 import { answerFate, startSoloRoom } from './solo';
@@ -48,6 +50,8 @@ function execute(state: ManorState, task: Task): void {
       return startSoloRoom(state, task.room);
     case 'end-round':
       return endRound(state);
+    default:
+      return runEndTask(state, task);
   }
 }
 
@@ -64,6 +68,7 @@ export function answer(state: ManorState, value: string | number): void {
     case 'awaken-mode': {
       const icon = cardOf(prompt.card as number).relic?.awakening;
       if (!icon) throw new Error('An awakening question without its icon.');
+      if (icon.each) return moveEach(state, prompt.player, icon.colours, value as 'add' | 'remove', icon.amount);
       return chooseGod(state, prompt.player, icon.colours, value as 'add' | 'remove', icon.amount, prompt.card);
     }
     case 'awaken-god':
@@ -72,6 +77,8 @@ export function answer(state: ManorState, value: string | number): void {
       return answerMay(state, prompt, value);
     case 'fate':
       return answerFate(state, prompt.room ?? 0, value as Fate);
+    case 'pass-madness':
+      return answerPassMadness(state, prompt, value);
     default:
       return answerEffect(state, prompt, value);
   }

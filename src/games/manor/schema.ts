@@ -41,6 +41,11 @@ const AWAKENING_ICON_SCHEMA = {
       type: 'boolean',
       description: 'The icon carries a (*): it is explained by, and tied to, the special ability text.',
     },
+    each: {
+      type: 'boolean',
+      description:
+        'The card text says the icon acts on every elder god of its colours at once, instead of one of the player’s choice (give it an asterisk and say so in the text).',
+    },
   },
   required: ['colours', 'amount', 'mode'],
   additionalProperties: false,

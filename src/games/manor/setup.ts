@@ -83,6 +83,7 @@ function emptyState(config: ManorConfig, rng: RngState, gods: GodState[], rooms:
     tasks: [],
     prompt: null,
     fatesUsed: [],
+    ending: null,
     result: null,
     log: [],
   };

@@ -11,6 +11,7 @@ import { ROOMS } from './schema-effects';
 import type {
   ActionId,
   Colour,
+  Ending,
   Fate,
   GameResult,
   ManorConfig,
@@ -73,6 +74,8 @@ export interface ManorState {
   prompt: Prompt | null;
   /** Solo: the fates given to rooms this round. */
   fatesUsed: Fate[];
+  /** Set when the game ends, while its end steps run (they may ask questions). */
+  ending: Ending | null;
   result: GameResult | null;
   log: LogEntry[];
 }
@@ -137,6 +140,17 @@ export function cloneResult(r: GameResult | null): GameResult | null {
       };
 }
 
+export function cloneEnding(e: Ending | null): Ending | null {
+  return e === null
+    ? null
+    : {
+        ...e,
+        bonus: e.bonus.slice(),
+        swaps: e.swaps.map((s) => s.slice()),
+        madness: e.madness === null ? null : e.madness.slice(),
+      };
+}
+
 /** A copy of a queued step (the effect a step carries is content, never changed). */
 export function cloneTask(t: Task): Task {
   return t.k === 'room-steal' ? { ...t, rooms: t.rooms.slice() } : { ...t };
@@ -162,6 +176,7 @@ export function cloneState(s: ManorState): ManorState {
     tasks: s.tasks.map(cloneTask),
     prompt: clonePrompt(s.prompt),
     fatesUsed: s.fatesUsed.slice(),
+    ending: cloneEnding(s.ending),
     result: cloneResult(s.result),
     log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
   };

@@ -6,6 +6,7 @@
 import { ask } from './ask';
 import { cardOf } from './content';
 import { drawRelic } from './deck';
+import { addRoomMadness } from './madness';
 import { VAULT, hasVault, playerOf, roomIds, roomIndex, roomsWithRelics, say, type ManorState } from './state';
 import type { RoomId } from './types';
 import { cardName, playerName, roomName, tokens } from './words';
@@ -64,8 +65,8 @@ export function refillVault(state: ManorState): boolean {
   const card = drawRelic(state);
   if (card === null) return false;
   state.rooms[VAULT] = card;
-  state.roomMadness[VAULT] = (state.roomMadness[VAULT] ?? 0) + 1;
-  say(state, () => `${cardName(card)} is added to the Vault, with a madness token.`);
+  const added = addRoomMadness(state, VAULT, 1);
+  say(state, () => `${cardName(card)} is added to the Vault${added > 0 ? ', with a madness token' : ''}.`);
   return true;
 }
 

@@ -83,7 +83,8 @@ export type PromptPurpose =
   | 'target-player' // "another player of your choice"
   | 'give-madness' // how many tokens to give
   | 'may' // use a "may" ability or not
-  | 'fate'; // solo: the fate of the room being resolved
+  | 'fate' // solo: the fate of the room being resolved
+  | 'pass-madness'; // the end of the game: how many tokens a role passes on ("up to")
 
 /** An open question to one seat; everything in it is public. */
 export interface Prompt {
@@ -128,11 +129,41 @@ export type Task =
   | { k: 'lovecraft' }
   /** Solo: give the room (0 = Attic … 3 = Library) its fate. */
   | { k: 'solo-room'; room: number }
-  | { k: 'end-round' };
+  | { k: 'end-round' }
+  /** The end of the game: one step (the awakened god's effect, then each remaining player's role). */
+  | { k: 'end-step'; step: EndStep }
+  /** The awakened god's effect of a step, on every remaining player. */
+  | { k: 'end-god'; step: EndStep }
+  /** One player's role in a step: revealed at Reveal, then its effects of that step that apply. */
+  | { k: 'end-role'; player: number; step: EndStep }
+  /** One end effect (of a god or a role) on one player: those that ask run one player at a time. */
+  | { k: 'end-effect'; player: number; effect: EndEffect }
+  /** The Madness step's comparison, after its effects. */
+  | { k: 'end-devour' }
+  /** The Scoring step's comparison, after its effects: the winners. */
+  | { k: 'end-score' };
 
 // ---------------------------------------------------------------- the end
 
 export type EndReason = 'clock' | 'god' | 'gods';
+
+/** The steps of the end of the game, in order (the Awakened step only when one god awakened). */
+export type EndStep = 'reveal' | 'awakened' | 'madness' | 'scoring';
+
+/**
+ * The end of the game while its steps run (public): how it ended, and what the
+ * Scoring step will add — $ bonuses, and the keywords each player scores by
+ * madness value instead of $ value.
+ */
+export interface Ending {
+  reason: EndReason;
+  /** The one awakened elder god's colour, or null. */
+  god: Colour | null;
+  bonus: number[];
+  swaps: string[][];
+  /** Total madness per player as the Madness step compared it (null until then). */
+  madness: number[] | null;
+}
 
 /** How the game ended and what each step decided (public once the game is over). */
 export interface GameResult {
@@ -219,5 +250,7 @@ export interface ManorView extends BaseView {
   order: { player: number; card: ActionId }[];
   /** Solo: the fates already given this round. */
   fatesUsed: Fate[];
+  /** While the end-of-game steps run (they may ask questions): how the game ended; null before. */
+  ending: Ending | null;
   result: GameResult | null;
 }

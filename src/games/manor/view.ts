@@ -15,6 +15,7 @@ import { cardOf } from './content';
 import { resolutionOrder } from './round';
 import {
   clonePrompt,
+  cloneEnding,
   cloneResult,
   cloneTask,
   roomIds,
@@ -81,6 +82,7 @@ export function view(state: ManorState, viewer: Viewer): ManorView {
     tasks: state.tasks.map(cloneTask),
     order: state.phase === 'resolve' ? resolutionOrder(state) : [],
     fatesUsed: state.fatesUsed.slice(),
+    ending: cloneEnding(state.ending),
     result: cloneResult(state.result),
     log: redactLog(state.log, viewer),
   };

@@ -1,10 +1,11 @@
 /** The Clocks: the first is set aside, the second ends the game at once (THE SECOND CLOCK IS REVEALED). */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
-import { act, arrange, cacheDefs, defs, expectOver, FIVE, FOUR, keys, selectAll } from './helpers';
+import { act, arrange, cacheDefs, defs, expectOver, FIVE, FOUR, keys, selectAll, endNow } from './helpers';
 
 const ROOMS = ['ancient-tablet', 'amber-amulet', 'lapis-lazuli-amulet', 'pearl-necklace'];
+/** Roles whose end effects never ask anything. */
+const QUIET_ROLES = ['skeptic', 'occultist', 'antiquarian', 'ritualist', 'heir'];
 
 /** The log lines written after the first `from`. */
 function logSince(state: ReturnType<typeof arrange>, from: number): string[] {
@@ -56,7 +57,11 @@ describe('manor Clocks', () => {
     const before = state.log.length;
     state = act(state, 'amount:0', 3); // Study: no tokens lost, then a steal from the Attic or the Library
     state = act(state, 'room:attic', 3);
-    // Seat 0's Inspect revealed the second Clock as the steal ended: the game is over.
+    // Seat 0's Inspect revealed the second Clock as the steal ended: the end steps run. The Medium (seat 3) is
+    // asked how many of her tokens she gives ("up to 3"): she has 1.
+    expect(state.prompt?.purpose).toBe('pass-madness');
+    expect(keys(state, 3)).toEqual(['amount:0', 'amount:1']);
+    state = act(state, 'amount:1', 3);
     expectOver(state);
     // "If the second Clock card was revealed while a player resolving their action, any further resolution is interrupted":
     // seat 0 does not steal from its rooms, seats 1 and 2 never resolve.
@@ -78,10 +83,12 @@ describe('manor Clocks', () => {
     // Reveal, from the Lantern: the Occultist's effect (tied to a god awakening) does not resolve, the Night
     // Watchman's (tied to the second Clock) does, the Medium passes her token to the next player.
     expect(state.players.map((p) => p.madness)).toEqual([3, 2, 0, 0]);
-    // Madness: Player 1 (3) is devoured. Scoring: Player 4 has the Tablet and the Key, 2 $.
+    // Madness: Player 1 (3) is devoured. Scoring: Player 3 has the Key and the Night Watchman's 3 $ at the Clock,
+    // Player 4 the Tablet, the Key and the Medium's 1 $, Player 2 the Key and the Occultist's 2 $.
     expect(state.result?.devoured).toEqual([0]);
-    expect(state.result?.winners).toEqual([3]);
-    expect(manor.outcome(state)).toEqual([0, 0, 0, 1]);
+    expect(state.result?.dollars).toEqual([null, 3, 4, 3]);
+    expect(state.result?.winners).toEqual([2]);
+    expect(manor.outcome(state)).toEqual([0, 0, 1, 0]);
   });
 
   it("a second Clock drawn to refill the Vault ends the game before the stolen relic's abilities resolve, and before the other player's question it would have asked", () => {
@@ -91,6 +98,7 @@ describe('manor Clocks', () => {
       deck: ['clock'],
       lantern: 0,
       madness: [1, 1, 1, 1, 1],
+      roles: QUIET_ROLES,
     });
     state.clocksOut = 1;
     state = selectAll(state, ['study', 'inspect', 'inspect', 'inspect', 'inspect']);
@@ -106,13 +114,18 @@ describe('manor Clocks', () => {
   });
 
   it('the end closes any open question: the seat it was put to has nothing left to answer', () => {
-    let state = arrange(FOUR, { rooms: ['ancient-tome', ...ROOMS.slice(1)], lantern: 0, madness: [1, 1, 1, 1] });
+    let state = arrange(FOUR, {
+      rooms: ['ancient-tome', ...ROOMS.slice(1)],
+      lantern: 0,
+      madness: [1, 1, 1, 1],
+      roles: QUIET_ROLES,
+    });
     state = selectAll(state, ['study', 'inspect', 'inspect', 'inspect']);
     state = act(act(state, 'amount:0'), 'room:attic');
     state = act(state, 'player:2'); // Player 3 must now choose a god to remove a token from
     expect(manor.toAct(state)).toEqual([2]);
     const ended = structuredClone(state);
-    endGame(ended, 'clock');
+    endNow(ended, 'clock');
     expectOver(ended);
     expect(manor.legalActions(ended, 2)).toEqual([]);
     expect(ended.tasks).toEqual([]);

@@ -2,8 +2,8 @@
 import { describe as group, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
-import { act, arrange, FIVE, FOUR, keys, selectAll, SOLO } from './helpers';
+import type { ManorState } from '../../../src/games/manor/state';
+import { act, arrange, FIVE, FOUR, keys, selectAll, SOLO, endNow } from './helpers';
 
 function described(state: ReturnType<typeof arrange>, seat?: number): string[] {
   const who = seat ?? manor.toAct(state)[0]!;
@@ -57,13 +57,17 @@ group('manor describe', () => {
 
 group('manor evaluate', () => {
   it('stays within [0, 1] and gives the outcome once the game is over', () => {
-    const state = arrange(FOUR, { madness: [9, 0, 0, 0], caches: [[], ['amber-amulet'], [], []] });
+    const state = arrange(FOUR, {
+      madness: [9, 0, 0, 0],
+      caches: [[], ['amber-amulet'], [], []],
+      roles: ['skeptic', 'occultist', 'antiquarian', 'heir'],
+    });
     for (let seat = 0; seat < 4; seat++) {
       const value = manor.evaluate!(state, seat);
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(1);
     }
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expect([0, 1, 2, 3].map((seat) => manor.evaluate!(state, seat))).toEqual(manor.outcome(state));
   });
 
@@ -76,6 +80,15 @@ group('manor evaluate', () => {
     const values = [0, 1, 2, 3].map((seat) => manor.evaluate!(state, seat));
     expect(values[0]).toBeLessThan(values[2]!);
     expect(values[1]).toBeGreaterThan(values[2]!);
+  });
+
+  it("weighs each player's role by the ending it is tied to: a cultist wants its god awake, the Skeptic the Clock", () => {
+    const roles = ['blue-cultist', 'skeptic', 'antiquarian', 'heir'];
+    const faces = { blue: 'sleeper-in-the-trench', green: 'the-rootmother', red: 'the-hollow-star' } as const;
+    const asleep = arrange(FOUR, { roles, faces, tokens: [1, 1, 1], madness: [1, 1, 1, 1] });
+    const waking = arrange(FOUR, { roles, faces, tokens: [5, 1, 1], madness: [1, 1, 1, 1] });
+    expect(manor.evaluate!(waking, 0)).toBeGreaterThan(manor.evaluate!(asleep, 0));
+    expect(manor.evaluate!(waking, 1)).toBeLessThan(manor.evaluate!(asleep, 1));
   });
 
   it('solo: worth less with the gods about to wake', () => {
@@ -97,6 +110,24 @@ group('manor rolloutPolicy', () => {
         state = manor.apply(state, seat, action);
       }
     }
+  });
+
+  it('awakening choices: a cultist adds to its own god; anyone else removes from the god nearest to waking', () => {
+    const rng = createRng(2);
+    const chalk = (role: string): ManorState => {
+      let state = arrange(FOUR, {
+        rooms: ['warding-chalk', 'amber-amulet', 'ancient-tablet', 'pearl-necklace'],
+        roles: [role, 'skeptic', 'antiquarian', 'heir'],
+        tokens: [3, 5, 4],
+        lantern: 0,
+        madness: [1, 1, 1, 1],
+      });
+      state = selectAll(state, ['study', 'inspect', 'inspect', 'inspect']);
+      return act(act(state, 'amount:0'), 'room:attic');
+    };
+    expect(manor.rolloutPolicy!(chalk('occultist'), 0, rng).key).toBe('god:green');
+    // The Green Cultist keeps its own god: it removes from the nearest of the others.
+    expect(manor.rolloutPolicy!(chalk('green-cultist'), 0, rng).key).toBe('god:red');
   });
 
   it('steals the relic worth most for its madness, and takes "may" abilities', () => {

@@ -1,16 +1,15 @@
 /** END OF GAME: more than one elder god, one elder god (Reveal, Awakened, Madness, Scoring), the second Clock. */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
 import type { ManorState } from '../../../src/games/manor/state';
-import { act, arrange, expectOver, FOUR, keys, selectAll, THREE, type Arrangement } from './helpers';
+import { act, arrange, expectOver, FOUR, keys, selectAll, THREE, type Arrangement, endNow } from './helpers';
 
 /** Faces whose effects stay out of the way unless a test picks another. */
 const QUIET = { blue: 'sleeper-in-the-trench', green: 'the-rootmother', red: 'the-hollow-star' } as const;
 
 function ended(a: Arrangement, god: 'blue' | 'green' | 'red' | null, players = FOUR): ManorState {
   const state = arrange(players, { ...a, faces: { ...QUIET, ...a.faces } });
-  endGame(state, god === null ? 'clock' : 'god', god);
+  endNow(state, god === null ? 'clock' : 'god', god);
   expectOver(state);
   return state;
 }
@@ -40,10 +39,14 @@ describe('manor END OF GAME: elder gods', () => {
 
   it('"players reveal their role cards one at a time beginning with the player holding the Lantern and proceeding in clockwise order"', () => {
     // Lantern at seat 2: the Medium (seat 2) gives 2 tokens to seat 3 before the Occultist (seat 3) loses 3.
-    const state = ended(
-      { lantern: 2, roles: ['skeptic', 'antiquarian', 'medium', 'occultist'], madness: [0, 0, 2, 1] },
-      'green',
-    );
+    let state = arrange(FOUR, {
+      lantern: 2,
+      roles: ['skeptic', 'antiquarian', 'medium', 'occultist'],
+      madness: [0, 0, 2, 1],
+      faces: QUIET,
+    });
+    state = act(endNow(state, 'god', 'green'), 'amount:2', 2);
+    expectOver(state);
     expect(state.players.map((p) => p.madness)).toEqual([0, 0, 0, 0]);
     const reveals = state.log.map((l) => l.text).filter((t) => / reveals /.test(t));
     expect(reveals.map((t) => t.split(' reveals')[0])).toEqual(['Player 3', 'Player 4', 'Player 1', 'Player 2']);
@@ -65,6 +68,22 @@ describe('manor END OF GAME: elder gods', () => {
   it('"THE PLAYER WITH THE LEAST TOKENS GAINS TOKENS" (Cthulhu): every player tied for the least gains 3', () => {
     const state = ended({ faces: { green: 'cthulhu' }, roles: PLAIN, madness: [1, 4, 1, 2] }, 'green');
     expect(state.players.map((p) => p.madness)).toEqual([4, 4, 4, 2]);
+  });
+
+  it('"Madness: Resolve any madness effect on the awakened elder god. All remaining players total …": the god\'s effect counts', () => {
+    // Azhrael Who Burns: "the player(s) with the most madness tokens gain 2 more". Seat 0 has the most tokens (4),
+    // seat 1 the most total madness before it (3 + the Mummified Cat's 2).
+    const state = ended(
+      {
+        faces: { red: 'azhrael-who-burns' },
+        roles: PLAIN,
+        madness: [4, 3, 0, 0],
+        caches: [[], ['mummified-cat'], [], []],
+      },
+      'red',
+    );
+    expect(state.result?.madness).toEqual([6, 5, 0, 0]);
+    expect(state.result?.devoured).toEqual([0]);
   });
 
   it('"Madness: … The player(s) with the greatest amount of total madness is devoured … If there is a tie for most madness, all tied players are devoured."', () => {
@@ -129,8 +148,9 @@ describe('manor END OF GAME: the second Clock', () => {
       null,
     );
     expect(state.players.map((p) => p.madness)).toEqual([0, 4, 1, 9]);
-    // Scoring: the Skeptic scores 5 more when the second Clock ended the game.
-    expect(state.result?.dollars).toEqual([6, 1, 1, null]);
+    // Scoring: the Skeptic and the Night Watchman score 4 and 3 more when the second Clock ended the game; the
+    // Occultist's 2 $ are tied to nothing.
+    expect(state.result?.dollars).toEqual([5, 3, 4, null]);
     expect(state.result?.winners).toEqual([0]);
     expect(state.log.map((l) => l.text)).not.toContain('Awakened.');
   });

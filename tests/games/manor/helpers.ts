@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { tryApply } from '../../../src/engine';
 import { manor } from '../../../src/games/manor';
 import { CLOCK_IDS, INSTANCES, RELIC_IDS } from '../../../src/games/manor/content';
+import { endGame } from '../../../src/games/manor/endgame';
+import { run } from '../../../src/games/manor/run';
 import type { ManorState } from '../../../src/games/manor/state';
-import type { ActionId, Colour, ManorConfig } from '../../../src/games/manor/types';
+import type { ActionId, Colour, EndReason, ManorConfig } from '../../../src/games/manor/types';
 
 export const SOLO: ManorConfig = { players: 1, level: 1 };
 export const TWO: ManorConfig = { players: 2 };
@@ -117,4 +119,22 @@ export function cacheDefs(state: ManorState, player: number): (string | null)[] 
 export function expectOver(state: ManorState): void {
   expect(manor.isOver(state)).toBe(true);
   expect(manor.toAct(state)).toEqual([]);
+}
+
+/** Ends the game now, in place, as a second Clock or an awakening would, and runs its end steps up to the first question. */
+export function endNow(state: ManorState, reason: EndReason, god: Colour | null = null): ManorState {
+  endGame(state, reason, god);
+  run(state);
+  return state;
+}
+
+/** A solo game at Rookie with these relics in the rooms, the Blue Cultist, 3 tokens on each god. */
+export function soloTable(rooms: string[], a: Arrangement = {}): ManorState {
+  return arrange(SOLO, {
+    rooms,
+    roles: ['antiquarian', 'blue-cultist', 'author'],
+    tokens: [3, 3, 3],
+    madness: [3, 1, 0],
+    ...a,
+  });
 }

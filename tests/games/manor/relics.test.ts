@@ -86,6 +86,24 @@ describe('manor relic special abilities', () => {
     expect(state.gods[2]?.tokens).toBe(2);
   });
 
+  it('the Cutpurse Glove on a cache whose top card is its Skeleton Key steals the Key, which has no ability; an empty cache is not offered', () => {
+    let state = arrange(FOUR, {
+      rooms: ['cutpurse-glove', ...PLAIN.slice(1)],
+      lantern: 0,
+      madness: [1, 1, 1, 1],
+    });
+    state.players[3]!.cache = []; // seat 3 gave its Key away (Deceive) and has nothing
+    state = selectAll(state, ['study', 'study', 'study', 'study']);
+    state = act(act(act(state, 'amount:0'), 'room:attic'), 'may:yes');
+    expect(keys(state)).toEqual(['player:1', 'player:2']);
+    state = act(state, 'player:1');
+    expect(cacheDefs(state, 0)).toEqual(['skeleton-key', 'cutpurse-glove', 'skeleton-key']);
+    expect(cacheDefs(state, 1)).toEqual([]);
+    // Nothing to resolve: the next player's Study follows.
+    expect(state.prompt?.seat).toBe(1);
+    expect(state.prompt?.purpose).toBe('lose-madness');
+  });
+
   it('"Reveal the top card of the Manor deck. Steal that card if it is a relic." (Dreaming Lens): chains like Inspect', () => {
     let state = arrange(FOUR, {
       rooms: ['dreaming-lens', ...PLAIN.slice(1)],

@@ -167,14 +167,25 @@ describe('manor RESOLVE ACTIONS', () => {
 
   it('"if an awakening token icon has more than one color the player may choose any of the elder gods matching the colors of the icon"', () => {
     let state = arrange(THREE, {
+      rooms: ['obsidian-statue', 'amber-amulet', 'ancient-tablet', 'pearl-necklace'],
+      lantern: 0,
+    });
+    state = selectAll(state, ['study', 'inspect', 'inspect']);
+    state = act(act(act(state, 'amount:0'), 'room:attic'), 'mode:add');
+    expect(keys(state)).toEqual(['god:blue', 'god:red']);
+    state = act(state, 'god:red');
+    expect(state.gods.map((g) => g.tokens)).toEqual([1, 1, 2]);
+  });
+
+  it('"… unless the card text says otherwise": the Bloodstone Ring adds a token to the red and to the green god', () => {
+    let state = arrange(THREE, {
       rooms: ['bloodstone-ring', 'amber-amulet', 'ancient-tablet', 'pearl-necklace'],
       lantern: 0,
     });
     state = selectAll(state, ['study', 'inspect', 'inspect']);
     state = act(act(state, 'amount:0'), 'room:attic');
-    expect(keys(state)).toEqual(['god:green', 'god:red']);
-    state = act(state, 'god:red');
-    expect(state.gods.map((g) => g.tokens)).toEqual([1, 1, 2]);
+    expect(state.gods.map((g) => g.tokens)).toEqual([1, 2, 2]);
+    expect(state.prompt?.seat).toBe(1); // no question: on to the next player
   });
 
   it('"*ADD OR REMOVE TOKEN": the Jade Statue lets the player add or remove', () => {

@@ -1,23 +1,14 @@
 /** SOLO RULES: the turn and its four room fates, Lovecraft and the Cultist, the solo end and its win test. */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
 import { fateOptions } from '../../../src/games/manor/solo';
 import type { ManorState } from '../../../src/games/manor/state';
-import { act, arrange, cacheDefs, defs, expectOver, keys, SOLO, type Arrangement } from './helpers';
+import { act, cacheDefs, defs, expectOver, keys, type Arrangement, endNow, soloTable } from './helpers';
 
 const CULTIST = 1;
 const LOVECRAFT = 2;
 
-function solo(rooms: string[], a: Arrangement = {}): ManorState {
-  return arrange(SOLO, {
-    rooms,
-    roles: ['antiquarian', 'blue-cultist', 'author'],
-    tokens: [3, 3, 3],
-    madness: [3, 1, 0],
-    ...a,
-  });
-}
+const solo = soloTable;
 
 const EXAMPLE = ['rite-of-leng', 'obsidian-statue', 'elder-sign', 'amber-amulet'];
 
@@ -62,11 +53,10 @@ describe('manor solo: SOLO GAME TURN', () => {
     state = act(state, 'fate:leave');
     expect(keys(state)).toEqual(['fate:cultist', 'fate:lovecraft']);
     state = act(state, 'fate:lovecraft');
-    // The Foyer must go to the Cultist now: its Elder Sign removes a token from a god not of its colour, green
-    // or red, tied (the player chooses). Then the Library's steal follows.
+    // The Foyer must go to the Cultist now: its Elder Sign removes a token from every god. Then the Library's
+    // steal follows.
     expect(cacheDefs(state, CULTIST)).toEqual(['skeleton-key', 'elder-sign']);
-    state = act(state, 'god:red');
-    expect(state.gods.map((g) => g.tokens)).toEqual([3, 3, 2]);
+    expect(state.gods.map((g) => g.tokens)).toEqual([2, 2, 2]);
     expect(cacheDefs(state, 0)).toEqual(['skeleton-key', 'amber-amulet']);
   });
 
@@ -107,68 +97,21 @@ describe('manor solo: SOLO GAME TURN', () => {
     expect(state.result?.reason).toBe('gods');
     expect(manor.outcome(state)).toEqual([0]);
   });
-});
 
-describe('manor solo: THE CULTIST', () => {
-  /** Gives the Attic's relic to a cultist of `role` (the player studies, then the Attic goes to the Cultist). */
-  function toCultist(relic: string, role: string, tokens: number[]): ManorState {
-    let state = solo([relic, 'silver-candelabrum', 'mummified-cat', 'amber-amulet'], {
-      roles: ['antiquarian', role, 'author'],
-      tokens,
+  it('"If the second Clock is drawn or revealed by any means the game ends immediately": drawn by the turn\'s refill, before the gods are checked', () => {
+    let state = solo(['idol-of-the-deep', 'silver-candelabrum', 'mummified-cat', 'amber-amulet'], {
+      tokens: [5, 3, 3],
+      deck: ['clock'],
+      madness: [1, 3, 0],
     });
+    state.clocksOut = 1;
     state = act(act(state, 'select:study'), 'amount:0');
-    return act(state, 'fate:cultist');
-  }
-
-  it('"The cultist will always choose to add Awakening tokens to the god of its color"', () => {
-    expect(toCultist('bloodstone-ring', 'red-cultist', [3, 3, 3]).gods.map((g) => g.tokens)).toEqual([3, 3, 4]);
-  });
-
-  it('"When adding Awakening tokens to a god not of its color the cultist chooses the god with the most Awakening tokens"', () => {
-    expect(toCultist('bloodstone-ring', 'blue-cultist', [3, 4, 2]).gods.map((g) => g.tokens)).toEqual([3, 5, 2]);
-  });
-
-  it('"if there is a tie the player chooses which god to add the Awakening token to"', () => {
-    const state = toCultist('bloodstone-ring', 'blue-cultist', [3, 3, 3]);
-    expect(manor.toAct(state)).toEqual([0]);
-    expect(state.prompt?.player).toBe(CULTIST);
-    expect(keys(state)).toEqual(['god:green', 'god:red']);
-  });
-
-  it('"When removing Awakening tokens from a god not of its color the cultist chooses the god with the least"; ties to the player', () => {
-    expect(toCultist('warding-chalk', 'blue-cultist', [1, 2, 4]).gods.map((g) => g.tokens)).toEqual([1, 1, 4]);
-    const tied = toCultist('warding-chalk', 'blue-cultist', [1, 3, 3]);
-    expect(keys(tied)).toEqual(['god:green', 'god:red']);
-  });
-
-  it('"If the cultist is ever given the option to add or remove awakening tokens the cultist always chooses to add"', () => {
-    // The Obsidian Statue (blue or red, add or remove) for the Green Cultist: it adds, to the red god (most tokens).
-    expect(toCultist('obsidian-statue', 'green-cultist', [3, 3, 4]).gods.map((g) => g.tokens)).toEqual([3, 3, 5]);
-  });
-
-  it('"If the resolution of a player\'s relic requires a choice by another player, the cultist chooses": the Ancient Tome', () => {
-    let state = solo(['ancient-tome', 'silver-candelabrum', 'mummified-cat', 'amber-amulet'], { tokens: [3, 1, 4] });
-    state = act(act(state, 'select:study'), 'amount:0');
-    state = act(state, 'fate:steal');
-    // Blue icon (+1 blue), madness icon, then "another player of your choice" is the Cultist, who removes from the
-    // god not of its colour with the least tokens: green.
-    expect(state.gods.map((g) => g.tokens)).toEqual([4, 0, 4]);
-  });
-
-  it('"If the resolution of the cultist\'s relic requires a choice by another player, the player always chooses"', () => {
-    const state = toCultist('ancient-tome', 'blue-cultist', [3, 3, 3]);
-    expect(state.gods[0]?.tokens).toBe(4);
-    expect(state.players[CULTIST]?.madness).toBe(2);
-    expect(manor.toAct(state)).toEqual([0]);
-    expect(state.prompt?.player).toBe(0);
-    expect(keys(state)).toEqual(['god:blue', 'god:green', 'god:red']);
-  });
-
-  it('"ignore any text with the word Role and any icon tied to that ability by an asterisk"', () => {
-    const state = toCultist('mask-of-many-faces', 'blue-cultist', [3, 3, 3]);
-    expect(state.gods.map((g) => g.tokens)).toEqual([3, 3, 3]);
-    expect(state.prompt?.purpose).toBe('fate'); // straight on to the Basement
-    expect(state.players[0]?.roleKnownBy).toEqual([]);
+    state = act(act(state, 'fate:cultist'), 'fate:leave');
+    expectOver(state);
+    // The blue god has 6 tokens, but the refill drew the second Clock first: the Clock's end and its test.
+    expect(state.gods[0]?.tokens).toBe(6);
+    expect(state.result?.reason).toBe('clock');
+    expect(state.result?.devoured).toContain(CULTIST);
   });
 });
 
@@ -177,7 +120,7 @@ describe('manor solo: GAME END', () => {
     const state = solo(EXAMPLE, a);
     if (!a.caches) state.players[LOVECRAFT]!.cache = [];
     state.players[LOVECRAFT]!.hidden = [];
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expectOver(state);
     return state;
   }
@@ -204,10 +147,21 @@ describe('manor solo: GAME END', () => {
     expect(manor.outcome(ahead)).toEqual([1]);
   });
 
+  it('"Scoring: Resolve the player\'s role ability if it has a Scoring effect. Then compare the player\'s total ($) value (Relics + Role Ability)"', () => {
+    // The Ritualist scores 3 $ per Rite: Key 1 + Rite of the Green Hour 1 + 3 = 5 against Lovecraft's Tablet and
+    // Necklace, 3.
+    const caches = [['rite-of-the-green-hour'], [], ['ancient-tablet', 'pearl-necklace']];
+    const ritualist = clockEnd({ madness: [0, 9, 0], caches, roles: ['ritualist', 'blue-cultist', 'author'] });
+    expect(ritualist.result?.dollars).toEqual([5, null, 3]);
+    expect(manor.outcome(ritualist)).toEqual([1]);
+    const antiquarian = clockEnd({ madness: [0, 9, 0], caches, roles: ['antiquarian', 'blue-cultist', 'author'] });
+    expect(manor.outcome(antiquarian)).toEqual([0]);
+  });
+
   it("Lovecraft's face-down relics count for his $, and every face-down relic is shown once the game is over", () => {
     const state = solo(EXAMPLE, { madness: [0, 2, 0] });
     const hidden = state.players[LOVECRAFT]!.cache.slice();
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expect(state.result?.dollars[LOVECRAFT]).toBeGreaterThanOrEqual(0);
     expect(manor.view(state, 0).players[LOVECRAFT]?.cache.map((c) => c?.id)).toEqual(hidden);
   });

@@ -1,12 +1,11 @@
 /** 2 PLAYER RULES: Lovecraft as a third player, his turn taken by the Lantern holder, and his end of the game. */
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../../src/games/manor';
-import { endGame } from '../../../src/games/manor/endgame';
-import { act, actor, arrange, cacheDefs, expectOver, keys, selectAll, TWO } from './helpers';
+import { act, actor, arrange, cacheDefs, expectOver, keys, selectAll, TWO, endNow } from './helpers';
 
 const LOVECRAFT = 2;
 
-function table(lantern: number, rooms = ['ancient-tablet', 'bloodstone-ring', 'ancient-tome', 'pearl-necklace']) {
+function table(lantern: number, rooms = ['ancient-tablet', 'obsidian-statue', 'ancient-tome', 'pearl-necklace']) {
   return arrange(TWO, { rooms, roomMadness: [0, 2, 0, 0], lantern, madness: [1, 1, 0] });
 }
 
@@ -25,11 +24,11 @@ describe('manor 2 players: GAME PLAY', () => {
     expect(keys(state)).toEqual(['room:attic', 'room:basement']);
     // "If you steal a relic from a room with madness tokens on it, you must take all of the madness tokens": Lovecraft too.
     state = act(state, 'room:basement');
-    expect(cacheDefs(state, LOVECRAFT)).toEqual(['bloodstone-ring']);
+    expect(cacheDefs(state, LOVECRAFT)).toEqual(['obsidian-statue']);
     expect(state.players[LOVECRAFT]?.madness).toBe(2);
-    // "The player controlling Lovecraft resolves the stolen relic's ability": the Bloodstone Ring's green-or-red choice.
+    // "The player controlling Lovecraft resolves the stolen relic's ability": the Obsidian Statue's add or remove.
     expect(actor(state)).toBe(1);
-    expect(keys(state)).toEqual(['god:green', 'god:red']);
+    expect(keys(state)).toEqual(['mode:add', 'mode:remove']);
   });
 
   it('"cards referencing other players include the player and their opponent"', () => {
@@ -61,10 +60,19 @@ describe('manor 2 players: GAME PLAY', () => {
     expect(keys(state)).toEqual(['player:0', 'player:1']);
   });
 
+  it('"Lovecraft is considered a player and can be targeted by any and all abilities": "Every other player gains 1 madness token" reaches him', () => {
+    let state = selectAll(table(0, ['screaming-skull', 'amber-amulet', 'ancient-tablet', 'pearl-necklace']), [
+      'study',
+      'inspect',
+    ]);
+    state = act(act(state, 'amount:0', 0), 'room:attic', 0);
+    expect(state.players.map((p) => p.madness)).toEqual([1, 2, 1]);
+  });
+
   it('the Lantern passes every round, so control of Lovecraft alternates; "a shared card" still gives each player 1 madness', () => {
     let state = selectAll(
       arrange(TWO, {
-        rooms: ['ancient-tablet', 'bloodstone-ring', 'ancient-tome', 'pearl-necklace'],
+        rooms: ['ancient-tablet', 'obsidian-statue', 'ancient-tome', 'pearl-necklace'],
         deck: ['silver-candelabrum', 'silver-candelabrum', 'mummified-cat', 'mummified-cat', 'ancient-tablet'],
         lantern: 1,
         madness: [1, 1, 0],
@@ -85,7 +93,7 @@ describe('manor 2 players: GAME PLAY', () => {
 describe('manor 2 players: GAME END', () => {
   it('"reveal Lovecraft\'s role just like any other player … after each player has resolved their Role ability"', () => {
     const state = arrange(TWO, { lantern: 1, roles: ['skeptic', 'antiquarian', 'dreamer'], madness: [3, 1, 5] });
-    endGame(state, 'god', 'blue');
+    endNow(state, 'god', 'blue');
     const reveals = state.log.map((l) => l.text).filter((t) => / reveals /.test(t));
     expect(reveals).toEqual([
       'Player 2 reveals The Antiquarian.',
@@ -98,7 +106,7 @@ describe('manor 2 players: GAME END', () => {
 
   it('"he could be devoured for having the most madness during the Madness step"', () => {
     const state = arrange(TWO, { lantern: 0, roles: ['skeptic', 'antiquarian', 'recluse'], madness: [0, 1, 9] });
-    endGame(state, 'clock');
+    endNow(state, 'clock');
     expect(state.result?.devoured).toEqual([LOVECRAFT]);
     // The Skeptic scores 5 more at the second Clock.
     expect(manor.outcome(state)).toEqual([1, 0]);
@@ -111,7 +119,7 @@ describe('manor 2 players: GAME END', () => {
       madness: [5, 1, 0],
       caches: [[], [], ['tarnished-crown', 'ruby-brooch']],
     });
-    endGame(state, 'god', 'green');
+    endNow(state, 'god', 'green');
     expectOver(state);
     expect(state.result?.winners).toEqual([LOVECRAFT]);
     expect(manor.outcome(state)).toEqual([0, 0]);

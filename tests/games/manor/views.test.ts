@@ -53,6 +53,31 @@ describe('manor views', () => {
   });
 });
 
+describe('manor peeks at roles', () => {
+  function planchette(known: number[][]): ManorState {
+    const state = arrange(FOUR, {
+      rooms: ['seance-planchette', 'amber-amulet', 'ancient-tablet', 'pearl-necklace'],
+      lantern: 0,
+      madness: [1, 1, 1, 1],
+      roles: ['skeptic', 'occultist', 'medium', 'blue-cultist'],
+    });
+    state.players.forEach((p, i) => (p.roleKnownBy = known[i] ?? []));
+    return act(act(selectAll(state, ['study', 'inspect', 'inspect', 'inspect']), 'amount:0'), 'room:attic');
+  }
+
+  it('"Look at the Role card of another player of your choice": a role the looker already knows is not offered', () => {
+    // Seat 0 looked at seat 3's role before; seat 1 looked at seat 2's, which does not matter to seat 0.
+    const state = planchette([[], [], [1], [0]]);
+    expect(keys(state)).toEqual(['player:1', 'player:2']);
+  });
+
+  it('when the looker knows every other role there is no one to choose, and the ability is done', () => {
+    const state = planchette([[], [0], [0], [0]]);
+    expect(state.prompt?.seat).toBe(1); // straight on to the next player's Inspect
+    expect(state.log.some((l) => l.text === 'Player 1 has no one to choose.')).toBe(true);
+  });
+});
+
 describe('manor determinisations', () => {
   it("other seats' roles are dealt from the role cards the seat has not seen", () => {
     const state = manor.setup(FOUR, 5);
