@@ -43,7 +43,7 @@ function cacheSum(view: ManorView, player: number, value: 'madness' | 'dollars')
 /** The effects of `step` that applied: the awakened god's first, then each player's role in `order`. */
 function effectLines(view: ManorView, result: GameResult, step: Step, order: number[]): EndLine[] {
   const lines: EndLine[] = [];
-  const tally = { reason: result.reason, god: result.god, bonus: [], swaps: [] };
+  const tally = { reason: result.reason, god: result.god, bonus: [], swaps: [], madness: result.madness };
   const god = view.gods.find((g) => g.colour === result.god);
   const godEffect = god ? godDef(god.face).effect : null;
   if (god && godEffect?.step === step) lines.push(line(`${godDef(god.face).name}: ${godEffect.text}`, 'effect'));

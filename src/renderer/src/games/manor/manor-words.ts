@@ -107,5 +107,7 @@ function questionOf(view: ManorView, prompt: Prompt): string {
       const room = prompt.room === undefined ? undefined : view.rooms[prompt.room];
       return room ? `the ${ROOM_NAMES[room.room]}: choose its fate` : 'choose the room’s fate';
     }
+    case 'pass-madness':
+      return 'the end of the game: how many madness tokens do you pass on?';
   }
 }
