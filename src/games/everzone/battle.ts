@@ -10,11 +10,11 @@ import type { EzRules } from './rules-context';
 import { formSides } from './sides';
 import {
   HAND_SIZE,
-  canFightHere,
   costOf,
   currentLocation,
   defOf,
   drawUpTo,
+  fightsAt,
   groupResources,
   isLive,
   isUnit,
@@ -25,7 +25,7 @@ import {
   seatName,
   turnLimit,
 } from './state';
-import type { EzState } from './types';
+import type { EzState, ForcesCardDef } from './types';
 
 // ---------------------------------------------------------------- draw phase
 
@@ -161,7 +161,16 @@ export function commitReveal(rules: EzRules, state: EzState, seat: Seat, cards: 
 /** Units the seat may have active now: face up and allowed at this location. */
 export function activatable(rules: EzRules, state: EzState, seat: Seat): number[] {
   const p = playerOf(state, seat);
-  return [...p.active, ...p.inactive].filter((c) => canFightHere(rules, state, c)).sort((a, b) => a - b);
+  const defs = rules.defsOf(state.cards);
+  const loc = currentLocation(rules, state);
+  const out: number[] = [];
+  for (const card of p.active) if (fightsAt(defs[card] as ForcesCardDef, loc)) out.push(card);
+  for (const card of p.inactive) if (fightsAt(defs[card] as ForcesCardDef, loc)) out.push(card);
+  return out.sort(ascending);
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
 }
 
 /** Resources the seat's group has for active units, its supports (and partners' cards) already counted. */
@@ -175,9 +184,13 @@ export function activationBudget(rules: EzRules, state: EzState, seat: Seat): nu
 /** Forced activation: deactivated units that fit the resources left. */
 export function forcedCandidates(rules: EzRules, state: EzState, seat: Seat): number[] {
   const free = (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
-  return playerOf(state, seat)
-    .inactive.filter((c) => canFightHere(rules, state, c) && costOf(rules, state, c) <= free)
-    .sort((a, b) => a - b);
+  const defs = rules.defsOf(state.cards);
+  const loc = currentLocation(rules, state);
+  const out: number[] = [];
+  for (const card of playerOf(state, seat).inactive) {
+    if (fightsAt(defs[card] as ForcesCardDef, loc) && costOf(rules, state, card) <= free) out.push(card);
+  }
+  return out.sort(ascending);
 }
 
 export function startActivation(rules: EzRules, state: EzState): void {

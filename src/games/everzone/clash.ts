@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../engine';
 import { activeSnapshot, forceActivations, seatsThatLost } from './battle';
+import { setController } from './instances';
 import type { EzRules } from './rules-context';
 import { activeUnits, armyOf, liveSide, targetOf } from './sides';
 import { defOf, liveTeams, playerOf, removeFrom, say, seatName } from './state';
@@ -94,7 +95,7 @@ export function destroyUnit(rules: EzRules, state: EzState, card: number): void 
     removeFrom(controller.marshalled, card);
   if (!removed) return;
   const owner = playerOf(state, instance.owner);
-  instance.controller = instance.owner;
+  setController(state, card, instance.owner);
   owner.fallen.push(card);
   if (card === owner.leader) owner.leaderState = 'fallen';
   say(state, `${defOf(rules, state, card).name} falls.`, instance.owner);

@@ -9,6 +9,7 @@
 import { nextInt, shuffleInPlace, type RngState, type Seat } from '../../engine';
 import { resolveDeck } from './config';
 import type { EzRules } from './rules-context';
+import { freezeInstances } from './instances';
 import { buildInstances } from './setup';
 import { NO_LOG, cloneState, liveSeatsFrom } from './state';
 import type { CardView, EverzoneView, EzState, PlayerState } from './types';
@@ -100,7 +101,7 @@ function readView(rules: EzRules, view: EverzoneView, seat: Seat): Template {
   const base: EzState = {
     rng: { a: 0, b: 0, c: 0, d: 0 },
     config,
-    cards,
+    cards: freezeInstances(cards),
     players,
     teams: view.teams.map((t) => ({ ...t, seats: t.seats.slice() })),
     locationDeck: view.locationDeckContents.slice(),

@@ -70,8 +70,8 @@ export function cloneState(s: EzState): EzState {
   return {
     rng: { ...s.rng },
     config: s.config,
-    // Instances change only when a card changes hands (possession): copy the entries.
-    cards: s.cards.map((c) => ({ ...c })),
+    // Never changed in place (`instances.ts`): shared.
+    cards: s.cards,
     players: s.players.map(clonePlayer),
     teams: s.teams.map((t) => ({ ...t, seats: t.seats.slice() })),
     locationDeck: s.locationDeck.slice(),
@@ -106,9 +106,9 @@ export function playerOf(state: EzState, seat: Seat): PlayerState {
 }
 
 export function defOf(rules: EzRules, state: EzState, card: number): ForcesCardDef {
-  const instance = state.cards[card];
-  if (!instance) throw new Error(`No card instance ${card} in this game.`);
-  return rules.card(instance.def);
+  const def = rules.defsOf(state.cards)[card];
+  if (!def) throw new Error(`No card instance ${card} in this game.`);
+  return def;
 }
 
 export function currentLocation(rules: EzRules, state: EzState): LocationDef | null {
@@ -134,9 +134,33 @@ export function liveTeams(state: EzState): number[] {
   return state.teams.filter((t) => !t.out).map((t) => t.team);
 }
 
+/** Teams still in the game as bits (team t: bit t), for steps that only compare before and after. */
+export function liveTeamMask(state: EzState): number {
+  let mask = 0;
+  for (const t of state.teams) if (!t.out) mask |= 1 << t.team;
+  return mask;
+}
+
+/** The teams of a mask, ascending. */
+export function teamsOfMask(mask: number): number[] {
+  const out: number[] = [];
+  for (let team = 0; mask >> team !== 0; team++) if (mask & (1 << team)) out.push(team);
+  return out;
+}
+
 export function isLive(state: EzState, seat: Seat): boolean {
   const p = playerOf(state, seat);
   return !state.teams[p.team]!.out;
+}
+
+/** The first seat still playing from `from` round the table, or `fallback` when none is. */
+export function firstLiveSeatFrom(state: EzState, from: Seat, fallback: Seat): Seat {
+  const n = state.players.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (isLive(state, seat)) return seat;
+  }
+  return fallback;
 }
 
 /** Seats still playing, starting from `from` and going round the table. */
@@ -172,14 +196,20 @@ export function resourcesOf(rules: EzRules, state: EzState, seat: Seat): number 
 
 /** Resources used by the seat's limit group (the seat alone, or merged allies). */
 export function groupResources(rules: EzRules, state: EzState, seat: Seat): number {
-  return limitGroup(state, seat).reduce((sum, s) => sum + resourcesOf(rules, state, s), 0);
+  if (state.config.format !== '1v1v1') return resourcesOf(rules, state, seat);
+  let sum = 0;
+  for (const s of limitGroup(state, seat)) sum += resourcesOf(rules, state, s);
+  return sum;
 }
 
 /** "Leaders may be marshalled and activated in any Location"; others only where their card says. */
 export function canFightHere(rules: EzRules, state: EzState, card: number): boolean {
-  const def = defOf(rules, state, card);
+  return fightsAt(defOf(rules, state, card), currentLocation(rules, state));
+}
+
+/** `canFightHere` for a card already looked up, at a location already looked up. */
+export function fightsAt(def: ForcesCardDef, loc: LocationDef | null): boolean {
   if (def.type === 'leader') return true;
-  const loc = currentLocation(rules, state);
   return def.type === 'unit' && loc !== null && def.terrains.includes(loc.terrain);
 }
 

@@ -6,6 +6,7 @@
 import type { Seat } from '../../engine';
 import { startBattle, startTurn } from './battle';
 import { damageTeam, finishGame, knockOut, settleIfOver, teamName } from './clash';
+import { setController } from './instances';
 import type { EzRules } from './rules-context';
 import { activeUnits, attackersOf, printedTotals, sideOfSeat } from './sides';
 import { currentLocation, liveSeatsFrom, liveTeams, playerOf, removeFrom, say, seatName } from './state';
@@ -95,8 +96,7 @@ export function endBattle(rules: EzRules, state: EzState): void {
     // "Each player takes all surviving cards from the battlefield into the Retreated pile, face up."
     for (const card of [...p.active, ...p.inactive, ...p.marshalled, ...p.supports]) {
       const owner = state.cards[card]?.owner ?? p.seat;
-      const instance = state.cards[card];
-      if (instance) instance.controller = owner;
+      setController(state, card, owner);
       playerOf(state, owner).retreated.push(card);
     }
     p.active = [];

@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../../engine';
 import { destroyUnit } from '../clash';
+import { setController } from '../instances';
 import { removeFrom, say } from '../state';
 import type { EzState, Modifier } from '../types';
 import { opsOf } from './vocabulary';
@@ -72,7 +73,7 @@ export function deactivateUnit(world: World, state: EzState, card: number): void
 export function remarshalUnit(world: World, state: EzState, card: number): void {
   const instance = state.cards[card];
   if (!instance || !take(world, state, card)) return;
-  instance.controller = instance.owner;
+  setController(state, card, instance.owner);
   world.player(state, instance.owner).marshalled.push(card);
   state.modifiers = state.modifiers.filter((m) => !targets(m, card));
   say(state, `${world.def(state, card).name} goes back face down.`, instance.owner);
@@ -84,7 +85,7 @@ export function takeControl(world: World, state: EzState, seat: Seat, card: numb
   if (!instance) return;
   const owner = instance.owner;
   take(world, state, card);
-  instance.controller = seat;
+  setController(state, card, seat);
   const fits = world.canActivate(state, seat, card);
   world.player(state, seat)[fits ? 'active' : 'inactive'].push(card);
   const lasting = world.def(state, source).type === 'support' ? 'battle' : 'source-leaves';
@@ -96,7 +97,7 @@ export function takeControl(world: World, state: EzState, seat: Seat, card: numb
 export function releaseToFallen(world: World, state: EzState, card: number): void {
   const instance = state.cards[card];
   if (!instance || instance.controller === instance.owner || !take(world, state, card)) return;
-  instance.controller = instance.owner;
+  setController(state, card, instance.owner);
   const owner = world.player(state, instance.owner);
   owner.fallen.push(card);
   if (card === owner.leader) owner.leaderState = 'fallen';
