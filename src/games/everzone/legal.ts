@@ -7,7 +7,7 @@ import { activatable, activationBudget, forcedCandidates } from './battle';
 import { declarations } from './declare';
 import { parseSubset, totalCost } from './menus';
 import type { EzRules } from './rules-context';
-import { groupResources, isUnit, liveSeatsFrom, playerOf, turnLimit } from './state';
+import { groupResources, isUnit, liveSeatsFrom, playerOf, sortAscending, turnLimit } from './state';
 import { SUBSET_PHASES, fitsTurn, isSubsetPhase, subsetMenu, type SubsetPhase } from './subset-menus';
 import type { EzAction, EzPhase, EzState } from './types';
 
@@ -17,7 +17,7 @@ function isSimultaneous(phase: EzPhase): boolean {
 
 export function toAct(state: EzState): Seat[] {
   if (state.phase === 'over') return [];
-  if (isSimultaneous(state.phase)) return state.stage.waiting.slice().sort((a, b) => a - b);
+  if (isSimultaneous(state.phase)) return sortAscending(state.stage.waiting.slice());
   return [state.current];
 }
 

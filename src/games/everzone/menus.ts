@@ -8,7 +8,7 @@
  * needs the key of that one alone (`subsetKey`).
  */
 import type { EzRules } from './rules-context';
-import { costOf } from './state';
+import { costOf, sortAscending } from './state';
 import type { EzState, ForcesCardDef } from './types';
 
 /** The key of a subset: its ids ascending, comma-separated ("marshal:3,7,12"; none: "marshal:"). */
@@ -101,14 +101,10 @@ export class SubsetMenu {
 
   /** Adds `cards` itself (sorting it in place): for lists made just for the menu. */
   addOwned(cards: number[]): void {
-    if (cards.length > 1) cards.sort(ascending);
+    sortAscending(cards);
     for (const item of this.items) if (sameCards(item, cards)) return;
     this.items.push(cards);
   }
-}
-
-function ascending(a: number, b: number): number {
-  return a - b;
 }
 
 export function totalCost(rules: EzRules, state: EzState, cards: readonly number[]): number {

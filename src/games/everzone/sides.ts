@@ -68,6 +68,11 @@ export function activeUnits(state: EzState, side: number): number[] {
 /** Printed values of the given units, summed ("adding each of these values of all their activated Units"). */
 export function printedTotals(rules: EzRules, state: EzState, cards: number[]): ArmyTotals {
   const totals: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
+  addPrinted(rules, state, cards, totals);
+  return totals;
+}
+
+function addPrinted(rules: EzRules, state: EzState, cards: readonly number[], totals: ArmyTotals): void {
   for (const card of cards) {
     const def = defOf(rules, state, card);
     totals.attack += def.attack ?? 0;
@@ -75,7 +80,6 @@ export function printedTotals(rules: EzRules, state: EzState, cards: number[]): 
     totals.range += def.range ?? 0;
     totals.resources += costOf(rules, state, card);
   }
-  return totals;
 }
 
 /**
@@ -85,16 +89,27 @@ export function printedTotals(rules: EzRules, state: EzState, cards: number[]): 
 export function armyOf(rules: EzRules, state: EzState, side: number): ArmyTotals {
   const sum: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
   const seats = liveSide(state, side);
-  const teams = [...new Set(seats.map((s) => playerOf(state, s).team))];
-  for (const team of teams) {
-    const cards = seats.filter((s) => playerOf(state, s).team === team).flatMap((s) => playerOf(state, s).active);
-    const t = rules.hooks.armyTotals(state, team, printedTotals(rules, state, cards));
+  for (let i = 0; i < seats.length; i++) {
+    const team = playerOf(state, seats[i] as Seat).team;
+    if (teamSeenBefore(state, seats, i, team)) continue;
+    const base: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
+    for (let j = i; j < seats.length; j++) {
+      const p = playerOf(state, seats[j] as Seat);
+      if (p.team === team) addPrinted(rules, state, p.active, base);
+    }
+    const t = rules.hooks.armyTotals(state, team, base);
     sum.attack += t.attack;
     sum.defence += t.defence;
     sum.range += t.range;
     sum.resources += t.resources;
   }
   return sum;
+}
+
+/** Is `team` the team of one of the first `count` seats? */
+function teamSeenBefore(state: EzState, seats: readonly Seat[], count: number, team: number): boolean {
+  for (let i = 0; i < count; i++) if (playerOf(state, seats[i] as Seat).team === team) return true;
+  return false;
 }
 
 /** Sides that attack `side` (for surrender damage): those whose target it is. */

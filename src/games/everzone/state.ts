@@ -125,13 +125,27 @@ export function turnLimit(rules: EzRules, state: EzState): number | null {
 export function removeFrom<T>(list: T[], card: T): boolean {
   const at = list.indexOf(card);
   if (at < 0) return false;
-  list.splice(at, 1);
+  // By hand: `splice` would make an array of the removed item on every call.
+  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i] as T;
+  list.length--;
   return true;
 }
 
-/** Teams still in the game. */
-export function liveTeams(state: EzState): number[] {
-  return state.teams.filter((t) => !t.out).map((t) => t.team);
+/**
+ * Sorts a short list of numbers ascending, in place (insertion sort): the built-in sort
+ * makes a work array on every call, and the rules sort a few cards or seats at a time.
+ */
+export function sortAscending(list: number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    const value = list[i] as number;
+    let at = i;
+    while (at > 0 && (list[at - 1] as number) > value) {
+      list[at] = list[at - 1] as number;
+      at--;
+    }
+    list[at] = value;
+  }
+  return list;
 }
 
 /** Teams still in the game as bits (team t: bit t), for steps that only compare before and after. */
@@ -224,7 +238,7 @@ export function drawOne(state: EzState, seat: Seat): boolean {
     if (p.retreated.length === 0) return false;
     // "Whenever your Forces deck runs out, shuffle the cards in your Retreated pile and form a new deck."
     p.deck = shuffleInPlace(state.rng, p.retreated.splice(0));
-    say(state, `${seatName(seat)} shuffles the Retreated pile into a new Forces deck.`, seat);
+    if (keepsLog(state)) say(state, `${seatName(seat)} shuffles the Retreated pile into a new Forces deck.`, seat);
   }
   p.hand.push(p.deck.shift() as number);
   return true;

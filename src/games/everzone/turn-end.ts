@@ -9,7 +9,7 @@ import { damageTeam, finishGame, knockOut, settleIfOver, teamName } from './clas
 import { setController } from './instances';
 import type { EzRules } from './rules-context';
 import { activeUnits, attackersOf, printedTotals, sideOfSeat } from './sides';
-import { currentLocation, liveSeatsFrom, liveTeams, playerOf, removeFrom, say, seatName } from './state';
+import { currentLocation, keepsLog, liveSeatsFrom, liveTeamMask, playerOf, removeFrom, say, seatName } from './state';
 import type { EzState } from './types';
 
 /** "If a side surrenders more than twice in the game, they lose immediately." */
@@ -72,9 +72,10 @@ export function surrender(rules: EzRules, state: EzState, seat: Seat): void {
   const t = state.teams[team];
   if (!t) return;
   const damage = surrenderDamage(rules, state, seat);
-  const liveBefore = liveTeams(state);
+  const liveBefore = liveTeamMask(state);
   t.surrenders++;
-  say(state, `Surrender by ${teamName(state, team)} (surrender ${t.surrenders} of this war).`, seat);
+  if (keepsLog(state))
+    say(state, `Surrender by ${teamName(state, team)} (surrender ${t.surrenders} of this war).`, seat);
   if (t.surrenders > SURRENDERS_ALLOWED) knockOut(state, team, 'a third surrender');
   else damageTeam(state, team, damage);
   if (settleIfOver(state, liveBefore)) return;

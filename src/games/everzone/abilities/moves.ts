@@ -8,7 +8,7 @@
 import type { Seat } from '../../../engine';
 import { destroyUnit } from '../clash';
 import { setController } from '../instances';
-import { removeFrom, say } from '../state';
+import { keepsLog, removeFrom, say } from '../state';
 import type { EzState, Modifier } from '../types';
 import { opsOf } from './vocabulary';
 import type { Zone } from './vocabulary';
@@ -56,7 +56,8 @@ export function activateUnit(world: World, state: EzState, seat: Seat, card: num
   take(world, state, card);
   const fits = world.canActivate(state, seat, card, cost);
   world.player(state, seat)[fits ? 'active' : 'inactive'].push(card);
-  say(state, `${world.def(state, card).name} is ${fits ? 'activated' : 'revealed, but cannot be activated'}.`, seat);
+  if (keepsLog(state))
+    say(state, `${world.def(state, card).name} is ${fits ? 'activated' : 'revealed, but cannot be activated'}.`, seat);
   if (fits) world.rules.hooks.onEvent(state, { type: 'activated', card });
   return fits;
 }
@@ -66,7 +67,7 @@ export function deactivateUnit(world: World, state: EzState, card: number): void
   if (!at || at.zone !== 'active') return;
   removeFrom(world.player(state, at.seat).active, card);
   world.player(state, at.seat).inactive.push(card);
-  say(state, `${world.def(state, card).name} is deactivated.`, at.seat);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name} is deactivated.`, at.seat);
 }
 
 /** Back face down among the marshalled cards; a possessed unit goes back to its owner's. */
@@ -76,7 +77,7 @@ export function remarshalUnit(world: World, state: EzState, card: number): void 
   setController(state, card, instance.owner);
   world.player(state, instance.owner).marshalled.push(card);
   state.modifiers = state.modifiers.filter((m) => !targets(m, card));
-  say(state, `${world.def(state, card).name} goes back face down.`, instance.owner);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name} goes back face down.`, instance.owner);
 }
 
 /** "When you take possession of a unit … you can use it as if it were your own." */
@@ -90,7 +91,8 @@ export function takeControl(world: World, state: EzState, seat: Seat, card: numb
   world.player(state, seat)[fits ? 'active' : 'inactive'].push(card);
   const lasting = world.def(state, source).type === 'support' ? 'battle' : 'source-leaves';
   state.modifiers.push({ source, until: lasting, data: { kind: 'control', card, owner } });
-  say(state, `${world.def(state, card).name} is now under the control of Player ${seat + 1}.`, seat);
+  if (keepsLog(state))
+    say(state, `${world.def(state, card).name} is now under the control of Player ${seat + 1}.`, seat);
 }
 
 /** A possessed unit to its owner's Fallen pile (it is not destroyed: no skill sets off). */
@@ -102,7 +104,7 @@ export function releaseToFallen(world: World, state: EzState, card: number): voi
   owner.fallen.push(card);
   if (card === owner.leader) owner.leaderState = 'fallen';
   state.modifiers = state.modifiers.filter((m) => !targets(m, card));
-  say(state, `${world.def(state, card).name} is released and falls.`, instance.owner);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name} is released and falls.`, instance.owner);
 }
 
 function targets(m: Modifier, card: number): boolean {
@@ -118,10 +120,8 @@ function sourceStays(world: World, state: EzState, source: number): boolean {
 /** Ends what lasted while a source stayed, and destroys units at 0 defence; repeats until nothing changes. */
 export function settle(world: World, state: EzState): void {
   for (let round = 0; round < 20; round++) {
-    const gone = state.modifiers.filter((m) => m.until === 'source-leaves' && !sourceStays(world, state, m.source));
-    const dying = state.players
-      .flatMap((p) => p.active)
-      .filter((c) => world.rawDefence(state, c) <= 0 && canBeDestroyed(world, state, c, 'ability'));
+    const gone = endedModifiers(world, state);
+    const dying = unitsAtZeroDefence(world, state);
     if (gone.length === 0 && dying.length === 0) return;
     state.modifiers = state.modifiers.filter((m) => !gone.includes(m));
     for (const m of gone) {
@@ -130,6 +130,26 @@ export function settle(world: World, state: EzState): void {
     }
     for (const card of dying) destroyByAbility(world, state, card);
   }
+}
+
+/** Modifiers that lasted while a source stayed, whose source has left. */
+function endedModifiers(world: World, state: EzState): Modifier[] {
+  const out: Modifier[] = [];
+  for (const m of state.modifiers) {
+    if (m.until === 'source-leaves' && !sourceStays(world, state, m.source)) out.push(m);
+  }
+  return out;
+}
+
+/** Active units whose defence is down to 0 or less and that abilities may destroy. */
+function unitsAtZeroDefence(world: World, state: EzState): number[] {
+  const out: number[] = [];
+  for (const p of state.players) {
+    for (const card of p.active) {
+      if (world.rawDefence(state, card) <= 0 && canBeDestroyed(world, state, card, 'ability')) out.push(card);
+    }
+  }
+  return out;
 }
 
 /** At the end of a battle every unit still possessed goes to its owner's Fallen pile; all modifiers end. */

@@ -7,7 +7,7 @@
 import { shuffleInPlace, type Seat } from '../../../engine';
 import { damageSide } from '../clash';
 import { sideOfSeat, targetOf } from '../sides';
-import { drawOne, removeFrom, say } from '../state';
+import { drawOne, keepsLog, removeFrom, say } from '../state';
 import type { EzState } from '../types';
 import { duel } from './duel';
 import { activateUnit, canBeDestroyed, deactivateUnit, destroyByAbility, remarshalUnit, takeControl } from './moves';
@@ -188,7 +188,8 @@ export function execute(world: World, state: EzState, use: Use, op: EzOp, pick: 
       const p = world.player(state, use.seat);
       if (!removeFrom(p.fallen, unit)) return true;
       p.hand.push(unit);
-      say(state, `Player ${use.seat + 1} takes ${world.def(state, unit).name} back from the Fallen pile.`, use.seat);
+      if (keepsLog(state))
+        say(state, `Player ${use.seat + 1} takes ${world.def(state, unit).name} back from the Fallen pile.`, use.seat);
       return true;
     }
     case 'activate':
@@ -226,7 +227,7 @@ function searchDeck(world: World, state: EzState, use: Use, op: OpOf<'search'>, 
     removeFrom(p.deck, card);
     if (op.to === 'hand') {
       p.hand.push(card);
-      say(state, `Player ${use.seat + 1} takes a card from the deck into the hand.`, use.seat);
+      if (keepsLog(state)) say(state, `Player ${use.seat + 1} takes a card from the deck into the hand.`, use.seat);
     } else activateUnit(world, state, use.seat, card);
   }
   shuffleInPlace(state.rng, p.deck);

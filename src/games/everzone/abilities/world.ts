@@ -32,9 +32,9 @@ export class World {
   constructor(readonly rules: EzRules) {}
 
   def(state: EzState, card: number): ForcesCardDef {
-    const instance = state.cards[card];
-    if (!instance) throw new Error(`No card instance ${card} in this game.`);
-    return this.rules.card(instance.def);
+    const def = this.rules.defsOf(state.cards)[card];
+    if (!def) throw new Error(`No card instance ${card} in this game.`);
+    return def;
   }
 
   ability(state: EzState, card: number): AbilityDef | undefined {
@@ -86,6 +86,11 @@ export class World {
       if (d.kind === 'unit-stat' && d.card === card && d.stat === stat) value += d.amount;
     }
     return Math.max(0, value);
+  }
+
+  /** What the unit modifiers on a unit change one of its values by (`stat` minus printed). */
+  statChange(state: EzState, card: number, stat: Stat): number {
+    return this.stat(state, card, stat) - (this.def(state, card)[stat] ?? 0);
   }
 
   /** The defence a unit would have, unclamped: at 0 or less it is destroyed ("Cards clarifications — Ciel"). */
