@@ -52,7 +52,7 @@ function playoutsOnce(point: DecisionPoint, seed: number, args: SpeedArgs): { it
   const rng = createRng(`playouts:${seed}`);
   const length = args.playoutPlies ?? args.depth;
   for (let n = 0; n < args.iterations; n++) {
-    const value = moves.scorer(rollOut(queen, moves, moves.sample(rng), length, rng))(point.seat);
+    const value = moves.value(rollOut(queen, moves, moves.sample(rng), length, rng), point.seat);
     if (!(value >= 0 && value <= 1)) throw new Error('playout value out of range');
   }
   return { iterations: args.iterations, plies: moves.plies };

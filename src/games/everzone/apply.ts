@@ -8,7 +8,8 @@ import { declare, discardSupport, pass } from './declare';
 import type { EzRules } from './rules-context';
 import { finishLocationDeck } from './setup';
 import { settleIfOver } from './clash';
-import { cloneState, keepsLog, liveTeamMask, playerOf, removeFrom, say, seatName } from './state';
+import { cloneState } from './copy';
+import { keepsLog, liveTeamMask, playerOf, removeFrom, say, seatName } from './state';
 import { fightOn, retreatDiscard, surrender } from './turn-end';
 import type { EzAction, EzState } from './types';
 

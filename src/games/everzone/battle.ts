@@ -15,6 +15,7 @@ import {
   defOf,
   drawUpTo,
   fightsAt,
+  firstLiveSeatFrom,
   groupResources,
   isLive,
   isUnit,
@@ -34,7 +35,7 @@ import type { EzState, ForcesCardDef } from './types';
 export function startBattle(rules: EzRules, state: EzState): void {
   const n = state.players.length;
   // The seat that opens sequential choices moves one seat on with every location.
-  state.stage.first = liveSeatsFrom(state, state.locationsPlayed % n)[0] ?? 0;
+  state.stage.first = firstLiveSeatFrom(state, state.locationsPlayed % n, 0);
   const seats = liveSeatsFrom(state, state.stage.first);
   // "Each player draws cards from their deck until they have 10 cards in their hand."
   for (const seat of seats) {

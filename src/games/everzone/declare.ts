@@ -15,7 +15,8 @@ import {
   defOf,
   groupResources,
   keepsLog,
-  liveSeatsFrom,
+  firstLiveSeatFrom,
+  liveSeatCount,
   liveTeamMask,
   playerOf,
   removeFrom,
@@ -29,11 +30,11 @@ export function openDeclare(_rules: EzRules, state: EzState): void {
   state.phase = 'declare';
   state.passes = 0;
   state.stage.queue = [];
-  state.current = liveSeatsFrom(state, state.stage.first)[0] ?? 0;
+  state.current = firstLiveSeatFrom(state, state.stage.first, 0);
 }
 
 function nextSeat(state: EzState, seat: Seat): Seat {
-  return liveSeatsFrom(state, (seat + 1) % state.players.length)[0] ?? seat;
+  return firstLiveSeatFrom(state, (seat + 1) % state.players.length, seat);
 }
 
 /**
@@ -123,7 +124,7 @@ export function discardSupport(rules: EzRules, state: EzState, seat: Seat, card:
 
 export function pass(rules: EzRules, state: EzState, seat: Seat): void {
   state.passes++;
-  if (state.passes < liveSeatsFrom(state, 0).length) {
+  if (state.passes < liveSeatCount(state)) {
     state.current = nextSeat(state, seat);
     return;
   }

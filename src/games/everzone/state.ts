@@ -36,69 +36,6 @@ export function seatName(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    ...p,
-    deck: p.deck.slice(),
-    hand: p.hand.slice(),
-    marshalled: p.marshalled.slice(),
-    active: p.active.slice(),
-    inactive: p.inactive.slice(),
-    supports: p.supports.slice(),
-    retreated: p.retreated.slice(),
-    fallen: p.fallen.slice(),
-    pending: p.pending ? p.pending.slice() : null,
-  };
-}
-
-export function cloneStage(s: EzStage): EzStage {
-  return {
-    ...s,
-    waiting: s.waiting.slice(),
-    queue: s.queue.slice(),
-    sides: s.sides.map((side) => side.slice()),
-    targets: s.targets.slice(),
-    clash: s.clash ? s.clash.map((g) => g.slice()) : null,
-    pool: s.pool.slice(),
-    picksLeft: s.picksLeft.slice(),
-    winners: s.winners ? s.winners.slice() : null,
-  };
-}
-
-/** A deep copy the rules may change in place. Abilities' choices and data are copied as JSON. */
-export function cloneState(s: EzState): EzState {
-  return {
-    rng: { ...s.rng },
-    config: s.config,
-    // Never changed in place (`instances.ts`): shared.
-    cards: s.cards,
-    players: s.players.map(clonePlayer),
-    teams: s.teams.map((t) => ({ ...t, seats: t.seats.slice() })),
-    locationDeck: s.locationDeck.slice(),
-    location: s.location,
-    locationsPlayed: s.locationsPlayed,
-    battleTurn: s.battleTurn,
-    phase: s.phase,
-    current: s.current,
-    passes: s.passes,
-    pile: s.pile.map((d) => ({ ...d, choice: structuredCloneJson(d.choice) })),
-    modifiers: s.modifiers.map((m) => ({ ...m, data: structuredCloneJson(m.data) })),
-    alliances: s.alliances ? s.alliances.map((a) => a.slice()) : null,
-    flags: { ...s.flags },
-    // Log lines are never changed once written: share them.
-    log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
-    stage: cloneStage(s.stage),
-  };
-}
-
-function structuredCloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-export function searchCopy(state: EzState): EzState {
-  return cloneState({ ...state, log: NO_LOG });
-}
-
 export function playerOf(state: EzState, seat: Seat): PlayerState {
   const p = state.players[seat];
   if (!p) throw new Error(`There is no seat ${seat} in this game.`);
@@ -175,6 +112,12 @@ export function firstLiveSeatFrom(state: EzState, from: Seat, fallback: Seat): S
     if (isLive(state, seat)) return seat;
   }
   return fallback;
+}
+
+export function liveSeatCount(state: EzState): number {
+  let count = 0;
+  for (const p of state.players) if (!state.teams[p.team]!.out) count++;
+  return count;
 }
 
 /** Seats still playing, starting from `from` and going round the table. */
