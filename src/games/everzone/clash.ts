@@ -7,7 +7,7 @@ import type { Seat } from '../../engine';
 import { activeSnapshot, forceActivations, seatsThatLost } from './battle';
 import { setController } from './instances';
 import type { EzRules } from './rules-context';
-import { activeUnits, armyOf, liveSide, targetOf } from './sides';
+import { activeUnits, armyOf, hasActiveUnits, liveSide, targetOf } from './sides';
 import { defOf, keepsLog, liveTeamMask, playerOf, removeFrom, say, seatName, teamsOfMask } from './state';
 import { endTurn } from './turn-end';
 import type { EzState } from './types';
@@ -39,7 +39,7 @@ export function continueClash(rules: EzRules, state: EzState, first = false): vo
   while (groups.length > 0) {
     const group = groups.shift() as number[];
     // "provided they still have Units left to attack with"
-    const attackers = group.filter((i) => activeUnits(state, i).length > 0 && targetOf(state, i) !== null);
+    const attackers = group.filter((i) => hasActiveUnits(state, i) && targetOf(state, i) !== null);
     if (attackers.length === 0) {
       first = false;
       continue;
@@ -118,8 +118,12 @@ export function destroyUnit(rules: EzRules, state: EzState, card: number): void 
 
 /** Damage to a side: its team's CP; merged allies each take the whole of it ("dealt to EACH player"). */
 export function damageSide(state: EzState, side: number, amount: number): void {
-  const teams = [...new Set(liveSide(state, side).map((s) => playerOf(state, s).team))];
-  for (const team of teams) damageTeam(state, team, amount);
+  const seats = liveSide(state, side);
+  for (let i = 0; i < seats.length; i++) {
+    const team = playerOf(state, seats[i] as Seat).team;
+    // Each team once, in the order of its first seat.
+    if (!seats.slice(0, i).some((s) => playerOf(state, s).team === team)) damageTeam(state, team, amount);
+  }
 }
 
 export function damageTeam(state: EzState, team: number, amount: number): void {

@@ -24,8 +24,6 @@ interface Template {
   hiddenLeader: boolean[];
   /** Other seats' face-down target tokens, and the seats each may have chosen. */
   hiddenTargets: { seat: Seat; options: Seat[] }[];
-  /** Work space of a deal: a player's unseen cards, shuffled. */
-  scratch: number[];
 }
 
 export function determinize(rules: EzRules, view: EverzoneView, seat: Seat, rng: RngState): EzState {
@@ -131,7 +129,7 @@ function readView(rules: EzRules, view: EverzoneView, seat: Seat): Template {
       }
     }
   }
-  return { base, unseen, hiddenLeader, hiddenTargets, scratch: [] };
+  return { base, unseen, hiddenLeader, hiddenTargets };
 }
 
 function deal(template: Template, rng: RngState): EzState {
@@ -153,10 +151,7 @@ function deal(template: Template, rng: RngState): EzState {
  * cards (in that order; a hidden leader first into one of them at random), then the deck.
  */
 function dealPlayer(template: Template, rng: RngState, p: PlayerState): void {
-  const cards = template.scratch;
-  cards.length = 0;
-  for (const card of template.unseen[p.seat] ?? []) cards.push(card);
-  shuffleInPlace(rng, cards);
+  const cards = shuffleInPlace(rng, (template.unseen[p.seat] ?? []).slice());
   const holes = countHoles(p.hand) + countHoles(p.marshalled);
   const leaderAt = template.hiddenLeader[p.seat] && holes > 0 ? nextInt(rng, holes) : -1;
   const inHand = fillHoles(p.hand, cards, p.leader, leaderAt);

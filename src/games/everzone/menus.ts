@@ -44,6 +44,11 @@ const BY_DEFENCE: Score = (d) => d.defence ?? 0;
 const BY_RANGE: Score = (d) => d.range ?? 0;
 export const GREEDY_SCORES: readonly Score[] = [BY_VALUE, BY_ATTACK, BY_DEFENCE, BY_RANGE];
 
+// Work space of `greedyFill`, reused by every call (it calls nothing that fills again). Typed
+// arrays, because emptying a plain array gives its storage back and the next call would grow it again.
+let fillOrder = new Int32Array(64);
+let fillScores = new Float64Array(64);
+
 /**
  * Best-first fill within `budget`: takes each card in score order (ties by id) if it
  * still fits. The result is maximal: no card left out would fit.
@@ -56,12 +61,17 @@ export function greedyFill(
   score: Score,
 ): number[] {
   const defs = rules.defsOf(state.cards);
+  if (cards.length > fillOrder.length) {
+    fillOrder = new Int32Array(cards.length * 2);
+    fillScores = new Float64Array(cards.length * 2);
+  }
+  const order = fillOrder;
+  const scores = fillScores;
   // Insertion sort on (score descending, id ascending): menus rank a handful of cards.
-  const order: number[] = [];
-  const scores: number[] = [];
-  for (const card of cards) {
+  for (let n = 0; n < cards.length; n++) {
+    const card = cards[n] as number;
     const value = score(defs[card] as ForcesCardDef);
-    let at = order.length;
+    let at = n;
     while (at > 0) {
       const before = scores[at - 1] as number;
       if (before > value || (before === value && (order[at - 1] as number) < card)) break;
@@ -74,7 +84,8 @@ export function greedyFill(
   }
   const out: number[] = [];
   let used = 0;
-  for (const card of order) {
+  for (let n = 0; n < cards.length; n++) {
+    const card = order[n] as number;
     const cost = costOf(rules, state, card);
     if (used + cost <= budget) {
       out.push(card);

@@ -49,20 +49,38 @@ export function liveSide(state: EzState, side: number): Seat[] {
   return (state.stage.sides[side] ?? []).filter((s) => isLive(state, s));
 }
 
+/** Is a seat of the side still in the game? */
+function sideIsLive(state: EzState, side: number): boolean {
+  for (const seat of state.stage.sides[side] ?? []) if (isLive(state, seat)) return true;
+  return false;
+}
+
 /** The side `side` attacks: its target, or, once that one is out, the other side still in. */
 export function targetOf(state: EzState, side: number): number | null {
   const target = state.stage.targets[side];
-  if (target !== undefined && target !== side && liveSide(state, target).length > 0) return target;
-  const other = state.stage.sides.findIndex((_, i) => i !== side && liveSide(state, i).length > 0);
-  return other < 0 ? null : other;
+  if (target !== undefined && target !== side && sideIsLive(state, target)) return target;
+  for (let other = 0; other < state.stage.sides.length; other++) {
+    if (other !== side && sideIsLive(state, other)) return other;
+  }
+  return null;
 }
 
 export function sideOfSeat(state: EzState, seat: Seat): number {
-  return state.stage.sides.findIndex((s) => s.includes(seat));
+  const sides = state.stage.sides;
+  for (let side = 0; side < sides.length; side++) if ((sides[side] as Seat[]).includes(seat)) return side;
+  return -1;
 }
 
 export function activeUnits(state: EzState, side: number): number[] {
   return liveSide(state, side).flatMap((s) => playerOf(state, s).active);
+}
+
+/** Has the side an active unit (`activeUnits` is not empty)? */
+export function hasActiveUnits(state: EzState, side: number): boolean {
+  for (const seat of state.stage.sides[side] ?? []) {
+    if (isLive(state, seat) && playerOf(state, seat).active.length > 0) return true;
+  }
+  return false;
 }
 
 /** Printed values of the given units, summed ("adding each of these values of all their activated Units"). */
@@ -88,9 +106,11 @@ function addPrinted(rules: EzRules, state: EzState, cards: readonly number[], to
  */
 export function armyOf(rules: EzRules, state: EzState, side: number): ArmyTotals {
   const sum: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
-  const seats = liveSide(state, side);
+  const seats = state.stage.sides[side] ?? [];
   for (let i = 0; i < seats.length; i++) {
-    const team = playerOf(state, seats[i] as Seat).team;
+    const seat = seats[i] as Seat;
+    if (!isLive(state, seat)) continue;
+    const team = playerOf(state, seat).team;
     if (teamSeenBefore(state, seats, i, team)) continue;
     const base: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
     for (let j = i; j < seats.length; j++) {
@@ -106,9 +126,12 @@ export function armyOf(rules: EzRules, state: EzState, side: number): ArmyTotals
   return sum;
 }
 
-/** Is `team` the team of one of the first `count` seats? */
+/** Is `team` the team of one of the first `count` seats still in the game? */
 function teamSeenBefore(state: EzState, seats: readonly Seat[], count: number, team: number): boolean {
-  for (let i = 0; i < count; i++) if (playerOf(state, seats[i] as Seat).team === team) return true;
+  for (let i = 0; i < count; i++) {
+    const seat = seats[i] as Seat;
+    if (isLive(state, seat) && playerOf(state, seat).team === team) return true;
+  }
   return false;
 }
 

@@ -5,7 +5,7 @@
  */
 import { shuffleInPlace, type LogLine, type Seat } from '../../engine';
 import type { EzRules } from './rules-context';
-import type { EzStage, EzState, ForcesCardDef, Format, LocationDef, PlayerState } from './types';
+import type { EzState, ForcesCardDef, Format, LocationDef, PlayerState } from './types';
 
 export const HAND_SIZE = 10;
 

@@ -75,11 +75,11 @@ export function supportsLeft(world: World, state: EzState, seat: Seat): number {
  */
 export function canPlaySupports(world: World, state: EzState, seat: Seat): boolean {
   if (supportsLeft(world, state, seat) <= 0) return false;
-  for (const card of world.units(state, world.opponents(state, seat), ['active'])) {
-    if (findOp(world.ability(state, card), 'forbid-supports') !== undefined && !forbidDelayed(state, card))
-      return false;
-  }
-  return true;
+  return !world.someOpposingUnit(state, seat, (card) => forbidsSupports(world, state, card));
+}
+
+function forbidsSupports(world: World, state: EzState, card: number): boolean {
+  return findOp(world.ability(state, card), 'forbid-supports') !== undefined && !forbidDelayed(state, card);
 }
 
 function forbidDelayed(state: EzState, card: number): boolean {

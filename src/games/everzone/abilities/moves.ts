@@ -27,10 +27,7 @@ export function canBeDestroyed(world: World, state: EzState, card: number, cause
       if (op.cause !== 'any' && op.cause !== cause) continue;
       if (op.opponentRangeAtMost !== undefined) {
         const limit = op.opponentRangeAtMost;
-        const near = world
-          .units(state, world.opponents(state, seat), ['active'])
-          .some((u) => world.stat(state, u, 'range') <= limit);
-        if (!near) continue;
+        if (!world.someOpposingUnit(state, seat, (u) => world.stat(state, u, 'range') <= limit)) continue;
       }
       return false;
     }
@@ -122,31 +119,33 @@ export function settle(world: World, state: EzState): void {
   for (let round = 0; round < 20; round++) {
     const gone = endedModifiers(world, state);
     const dying = unitsAtZeroDefence(world, state);
-    if (gone.length === 0 && dying.length === 0) return;
-    state.modifiers = state.modifiers.filter((m) => !gone.includes(m));
-    for (const m of gone) {
-      const d = dataOf(m);
-      if (d.kind === 'control') releaseToFallen(world, state, d.card);
+    if (gone === null && dying === null) return;
+    if (gone !== null) {
+      state.modifiers = state.modifiers.filter((m) => !gone.includes(m));
+      for (const m of gone) {
+        const d = dataOf(m);
+        if (d.kind === 'control') releaseToFallen(world, state, d.card);
+      }
     }
-    for (const card of dying) destroyByAbility(world, state, card);
+    for (const card of dying ?? []) destroyByAbility(world, state, card);
   }
 }
 
-/** Modifiers that lasted while a source stayed, whose source has left. */
-function endedModifiers(world: World, state: EzState): Modifier[] {
-  const out: Modifier[] = [];
+/** Modifiers that lasted while a source stayed, whose source has left; null when none has. */
+function endedModifiers(world: World, state: EzState): Modifier[] | null {
+  let out: Modifier[] | null = null;
   for (const m of state.modifiers) {
-    if (m.until === 'source-leaves' && !sourceStays(world, state, m.source)) out.push(m);
+    if (m.until === 'source-leaves' && !sourceStays(world, state, m.source)) (out ??= []).push(m);
   }
   return out;
 }
 
-/** Active units whose defence is down to 0 or less and that abilities may destroy. */
-function unitsAtZeroDefence(world: World, state: EzState): number[] {
-  const out: number[] = [];
+/** Active units whose defence is down to 0 or less and that abilities may destroy; null when none is. */
+function unitsAtZeroDefence(world: World, state: EzState): number[] | null {
+  let out: number[] | null = null;
   for (const p of state.players) {
     for (const card of p.active) {
-      if (world.rawDefence(state, card) <= 0 && canBeDestroyed(world, state, card, 'ability')) out.push(card);
+      if (world.rawDefence(state, card) <= 0 && canBeDestroyed(world, state, card, 'ability')) (out ??= []).push(card);
     }
   }
   return out;

@@ -6,14 +6,8 @@
  */
 import type { Seat } from '../../../engine';
 import type { ArmyTotals, EzState } from '../types';
-import { opsOf, type OpOf } from './vocabulary';
+import { opsOf, type OpOf, type UnitFilter } from './vocabulary';
 import { dataOf, type World } from './world';
-
-/** A card whose extended ability is on now, and the seat controlling it. */
-interface Source {
-  card: number;
-  seat: Seat;
-}
 
 /** Units excluded from their army this turn (Xenogray or Kraken after a duel); null when none is. */
 function duelled(state: EzState): number[] | null {
@@ -25,10 +19,24 @@ function duelled(state: EzState): number[] | null {
   return out;
 }
 
-function count(world: World, state: EzState, source: Source, per: NonNullable<OpOf<'army-stat'>['per']>): number {
-  if (per.count === 'own-supports') return world.player(state, source.seat).supports.length;
-  const filter = { ...per.filter, side: per.count === 'own-units' ? ('own' as const) : ('opponent' as const) };
-  return world.matching(state, source.seat, filter, source.card).length;
+const ANY_UNIT: UnitFilter = {};
+
+function count(
+  world: World,
+  state: EzState,
+  card: number,
+  seat: Seat,
+  per: NonNullable<OpOf<'army-stat'>['per']>,
+): number {
+  if (per.count === 'own-supports') return world.player(state, seat).supports.length;
+  const side = per.count === 'own-units' ? 'own' : 'opponent';
+  return world.countMatching(state, seat, side, per.filter ?? ANY_UNIT, card);
+}
+
+/** Is a seat of `team` one of `seat`'s opponents? */
+function opposes(world: World, state: EzState, seat: Seat, team: number): boolean {
+  for (const p of state.players) if (p.team === team && world.isOpponent(state, seat, p.seat)) return true;
+  return false;
 }
 
 /** Active units of the seat still in its army (not duelled). */
@@ -57,24 +65,18 @@ function addExtended(
 ): void {
   const ability = world.ability(state, card);
   if (!ability || ability.kind !== 'extended') return;
-  const source: Source = { card, seat };
-  const ownSide = world.player(state, source.seat).team === team;
+  const ownSide = world.player(state, seat).team === team;
   for (const op of opsOf(ability)) {
     if (op.op === 'army-stat') {
       const target = op.army ?? 'own';
       if ((target === 'own') !== ownSide) continue;
-      if (
-        target === 'opponent' &&
-        !world.opponents(state, source.seat).some((s) => world.player(state, s).team === team)
-      ) {
-        continue;
-      }
-      if (op.whileOwnUnits && armyUnits(world, state, source.seat, out).length === 0) continue;
-      totals[op.stat] += op.amount * (op.per ? count(world, state, source, op.per) : 1);
+      if (target === 'opponent' && !opposes(world, state, seat, team)) continue;
+      if (op.whileOwnUnits && armyUnits(world, state, seat, out).length === 0) continue;
+      totals[op.stat] += op.amount * (op.per ? count(world, state, card, seat, op.per) : 1);
     } else if (op.op === 'army-scale' && ownSide) {
       // "For all active units under your control": only the units of the seat that played it.
       let part = 0;
-      for (const unit of armyUnits(world, state, source.seat, out)) part += world.stat(state, unit, op.stat);
+      for (const unit of armyUnits(world, state, seat, out)) part += world.stat(state, unit, op.stat);
       totals[op.stat] += op.factor === 'double' ? part : Math.floor(part / 2) - part;
     }
   }

@@ -27,6 +27,7 @@ export function dataOf(m: Modifier): ModifierData {
 }
 
 export const ZONES: readonly Zone[] = ['active', 'inactive', 'marshalled'];
+const DEFAULT_ZONES: readonly Zone[] = ['active'];
 
 export class World {
   constructor(readonly rules: EzRules) {}
@@ -76,6 +77,37 @@ export class World {
   opponents(state: EzState, seat: Seat): Seat[] {
     const allies = this.allies(state, seat);
     return state.players.filter((p) => !allies.includes(p.seat) && isLive(state, p.seat)).map((p) => p.seat);
+  }
+
+  /** Is `other` one of `opponents(seat)`? (Without making the list.) */
+  isOpponent(state: EzState, seat: Seat, other: Seat): boolean {
+    if (!isLive(state, other)) return false;
+    const side = sideOfSeat(state, seat);
+    if (side >= 0) return !(state.stage.sides[side] as Seat[]).includes(other);
+    return this.player(state, other).team !== this.player(state, seat).team;
+  }
+
+  /** Active units of `seat`'s opponents, one after another, until `test` says yes; whether it did. */
+  someOpposingUnit(state: EzState, seat: Seat, test: (card: number) => boolean): boolean {
+    for (const p of state.players) {
+      if (!this.isOpponent(state, seat, p.seat)) continue;
+      for (const card of p.active) if (this.def(state, card).type !== 'support' && test(card)) return true;
+    }
+    return false;
+  }
+
+  /** How many units `matching` would list for `seat`'s own side or its opponents (without listing them). */
+  countMatching(state: EzState, seat: Seat, side: 'own' | 'opponent', filter: UnitFilter, self: number): number {
+    let count = 0;
+    for (const p of state.players) {
+      if (side === 'own' ? p.seat !== seat : !this.isOpponent(state, seat, p.seat)) continue;
+      for (const zone of filter.zones ?? DEFAULT_ZONES) {
+        for (const card of p[zone]) {
+          if (this.def(state, card).type !== 'support' && this.fits(state, card, filter, self)) count++;
+        }
+      }
+    }
+    return count;
   }
 
   /** A unit's value now: printed, plus the unit modifiers on it, never below 0. */
