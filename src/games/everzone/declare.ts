@@ -56,12 +56,13 @@ export function playableSupports(rules: EzRules, state: EzState, seat: Seat): nu
   const loc = currentLocation(rules, state);
   const out: number[] = [];
   if (!loc || supportAllowance(state, seat) <= 0) return out;
-  // "If a support card would put a player above the resource limit, then it may not be played."
-  const free = (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
   const defs = rules.defsOf(state.cards);
+  let free: number | null = null;
   for (const card of p.hand) {
     const def = defs[card] as ForcesCardDef;
     if (def.type !== 'support' || !def.terrains.includes(loc.terrain)) continue;
+    // "If a support card would put a player above the resource limit, then it may not be played."
+    free ??= (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
     if (costOf(rules, state, card) > free) continue;
     out.push(card);
   }

@@ -86,7 +86,21 @@ export function subsetAction(
   prefix: string,
   cards: number[],
 ): EzAction {
-  return { key: `${prefix}:${cards.join(',')}`, type, cards };
+  return { key: cards.length > 1 ? `${prefix}:${cards.join(',')}` : shortKey(prefix, cards), type, cards };
+}
+
+// Keys of no card or one card, which most menu items are, made once per prefix and card.
+const shortKeys = new Map<string, string[]>();
+
+function shortKey(prefix: string, cards: readonly number[]): string {
+  let keys = shortKeys.get(prefix);
+  if (!keys) {
+    keys = [];
+    shortKeys.set(prefix, keys);
+  }
+  // Index 0: no card; index c + 1: card c.
+  const at = cards.length === 0 ? 0 : (cards[0] as number) + 1;
+  return (keys[at] ??= `${prefix}:${cards.length === 0 ? '' : String(cards[0])}`);
 }
 
 // ---------------------------------------------------------------- any legal subset

@@ -83,13 +83,7 @@ export function hasActiveUnits(state: EzState, side: number): boolean {
   return false;
 }
 
-/** Printed values of the given units, summed ("adding each of these values of all their activated Units"). */
-export function printedTotals(rules: EzRules, state: EzState, cards: number[]): ArmyTotals {
-  const totals: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
-  addPrinted(rules, state, cards, totals);
-  return totals;
-}
-
+/** Adds the printed values of the units ("adding each of these values of all their activated Units"). */
 function addPrinted(rules: EzRules, state: EzState, cards: readonly number[], totals: ArmyTotals): void {
   for (const card of cards) {
     const def = defOf(rules, state, card);
@@ -133,9 +127,4 @@ function teamSeenBefore(state: EzState, seats: readonly Seat[], count: number, t
     if (isLive(state, seat) && playerOf(state, seat).team === team) return true;
   }
   return false;
-}
-
-/** Sides that attack `side` (for surrender damage): those whose target it is. */
-export function attackersOf(state: EzState, side: number): number[] {
-  return state.stage.sides.map((_, i) => i).filter((i) => i !== side && targetOf(state, i) === side);
 }

@@ -134,8 +134,8 @@ export function liveSeatsFrom(state: EzState, from: Seat): Seat[] {
 /** The seats that share one resource limit with `seat`: itself, or both merged allies in 1v1v1. */
 export function limitGroup(state: EzState, seat: Seat): Seat[] {
   if (state.config.format !== '1v1v1') return [seat];
-  const side = state.stage.sides.find((s) => s.includes(seat));
-  return side ?? [seat];
+  for (const side of state.stage.sides) if (side.includes(seat)) return side;
+  return [seat];
 }
 
 /** Resources a card takes while active or in play: its printed cost unless an ability says otherwise. */

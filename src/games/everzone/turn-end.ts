@@ -8,8 +8,19 @@ import { startBattle, startTurn } from './battle';
 import { damageTeam, finishGame, knockOut, settleIfOver, teamName } from './clash';
 import { setController } from './instances';
 import type { EzRules } from './rules-context';
-import { activeUnits, attackersOf, printedTotals, sideOfSeat } from './sides';
-import { currentLocation, keepsLog, liveSeatsFrom, liveTeamMask, playerOf, removeFrom, say, seatName } from './state';
+import { sideOfSeat, targetOf } from './sides';
+import {
+  currentLocation,
+  defOf,
+  isLive,
+  keepsLog,
+  liveSeatsFrom,
+  liveTeamMask,
+  playerOf,
+  removeFrom,
+  say,
+  seatName,
+} from './state';
 import type { EzState } from './types';
 
 /** "If a side surrenders more than twice in the game, they lose immediately." */
@@ -63,8 +74,15 @@ export function fightOn(rules: EzRules, state: EzState, seat: Seat): void {
  */
 export function surrenderDamage(rules: EzRules, state: EzState, seat: Seat): number {
   const side = sideOfSeat(state, seat);
-  const cards = attackersOf(state, side).flatMap((s) => activeUnits(state, s));
-  return Math.floor(printedTotals(rules, state, cards).attack / 2);
+  let attack = 0;
+  for (let other = 0; other < state.stage.sides.length; other++) {
+    if (other === side || targetOf(state, other) !== side) continue;
+    for (const attacker of state.stage.sides[other] as Seat[]) {
+      if (!isLive(state, attacker)) continue;
+      for (const card of playerOf(state, attacker).active) attack += defOf(rules, state, card).attack ?? 0;
+    }
+  }
+  return Math.floor(attack / 2);
 }
 
 export function surrender(rules: EzRules, state: EzState, seat: Seat): void {

@@ -10,7 +10,8 @@ import { canFightHere, keepsLog, removeFrom, say } from '../state';
 import type { Declaration, EzAction, EzState } from '../types';
 import { settle } from './moves';
 import { execute, options, type Pick, type Use } from './ops';
-import { findOp, isDeclared, opsOf, type EzOp } from './vocabulary';
+import { ALT_ACTIVATION, DECLARED, FORBIDS_SUPPORTS } from './profile';
+import { findOp, opsOf, type EzOp, type OpOf } from './vocabulary';
 import { dataOf, type World } from './world';
 
 /** At most this many choice combinations per card, so the action list stays small. */
@@ -62,9 +63,7 @@ function inPile(state: EzState, card: number): boolean {
 /** Supports the seat may still play this turn, counting a Gunlid declared and not yet resolved as one. */
 export function supportsLeft(world: World, state: EzState, seat: Seat): number {
   let pendingAlt = 0;
-  for (const d of state.pile) {
-    if (d.seat === seat && findOp(world.ability(state, d.card), 'alt-activation')) pendingAlt++;
-  }
+  for (const d of state.pile) if (d.seat === seat && world.has(state, d.card, ALT_ACTIVATION)) pendingAlt++;
   return supportAllowance(state, seat) - pendingAlt;
 }
 
@@ -79,7 +78,7 @@ export function canPlaySupports(world: World, state: EzState, seat: Seat): boole
 }
 
 function forbidsSupports(world: World, state: EzState, card: number): boolean {
-  return findOp(world.ability(state, card), 'forbid-supports') !== undefined && !forbidDelayed(state, card);
+  return world.has(state, card, FORBIDS_SUPPORTS) && !forbidDelayed(state, card);
 }
 
 function forbidDelayed(state: EzState, card: number): boolean {
@@ -95,8 +94,8 @@ function altActivations(world: World, state: EzState, seat: Seat, out: EzAction[
   const p = world.player(state, seat);
   let left: number | null = null;
   for (const card of p.hand) {
-    const alt = findOp(world.ability(state, card), 'alt-activation');
-    if (!alt) continue;
+    if (!world.has(state, card, ALT_ACTIVATION)) continue;
+    const alt = findOp(world.ability(state, card), 'alt-activation') as OpOf<'alt-activation'>;
     left ??= supportsLeft(world, state, seat);
     if (left <= 0) return;
     if (inPile(state, card) || !canFightHere(world.rules, state, card)) continue;
@@ -117,8 +116,8 @@ export function declarable(world: World, state: EzState, seat: Seat, playable?: 
     }
   }
   for (const card of p.active) {
-    const ability = world.ability(state, card);
-    if (!isDeclared(ability) || findOp(ability, 'alt-activation') || inPile(state, card)) continue;
+    // Declared skills; Gunlid's is declared from the hand.
+    if (!world.has(state, card, DECLARED) || world.has(state, card, ALT_ACTIVATION) || inPile(state, card)) continue;
     if (state.flags[`used:${card}`] || state.flags[`turn:${card}`]) continue;
     for (const choice of choicesFor(world, state, { seat, card })) {
       out.push({ key: keyOf('skill', card, choice), type: 'use-skill', card, choice });

@@ -10,6 +10,7 @@ import { destroyUnit } from '../clash';
 import { setController } from '../instances';
 import { keepsLog, removeFrom, say } from '../state';
 import type { EzState, Modifier } from '../types';
+import { PREVENTS_DESTROY } from './profile';
 import { opsOf } from './vocabulary';
 import type { Zone } from './vocabulary';
 import { dataOf, type World } from './world';
@@ -21,6 +22,7 @@ export function canBeDestroyed(world: World, state: EzState, card: number, cause
   const seat = state.cards[card]?.controller ?? at.seat;
   const protectors = at.zone === 'active' ? world.player(state, seat).active : [];
   for (const source of protectors) {
+    if (!world.has(state, source, PREVENTS_DESTROY)) continue;
     for (const op of opsOf(world.ability(state, source))) {
       if (op.op !== 'prevent-destroy') continue;
       if (op.who === 'self' && source !== card) continue;

@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../../engine';
 import type { ArmyTotals, EzState } from '../types';
+import { EXTENDED } from './profile';
 import { opsOf, type OpOf, type UnitFilter } from './vocabulary';
 import { dataOf, type World } from './world';
 
@@ -63,8 +64,8 @@ function addExtended(
   out: readonly number[] | null,
   totals: ArmyTotals,
 ): void {
+  if (!world.has(state, card, EXTENDED)) return;
   const ability = world.ability(state, card);
-  if (!ability || ability.kind !== 'extended') return;
   const ownSide = world.player(state, seat).team === team;
   for (const op of opsOf(ability)) {
     if (op.op === 'army-stat') {

@@ -9,6 +9,7 @@ import type { EzRules } from '../rules-context';
 import { sideOfSeat } from '../sides';
 import { canFightHere, groupResources, isLive, costOf, turnLimit } from '../state';
 import type { AbilityDef, EzState, ForcesCardDef, Modifier, PlayerState } from '../types';
+import { abilityProfiles } from './profile';
 import type { UnitFilter, Zone } from './vocabulary';
 
 export type Stat = 'attack' | 'defence' | 'range';
@@ -30,7 +31,14 @@ export const ZONES: readonly Zone[] = ['active', 'inactive', 'marshalled'];
 const DEFAULT_ZONES: readonly Zone[] = ['active'];
 
 export class World {
+  private readonly profiles = abilityProfiles();
+
   constructor(readonly rules: EzRules) {}
+
+  /** Does the card's ability have this trait (a flag of `profile.ts`)? */
+  has(state: EzState, card: number, flag: number): boolean {
+    return ((this.profiles(this.rules.defsOf(state.cards))[card] ?? 0) & flag) !== 0;
+  }
 
   def(state: EzState, card: number): ForcesCardDef {
     const def = this.rules.defsOf(state.cards)[card];
