@@ -51,12 +51,22 @@ function combinations(items: number[], k: number): number[][] {
 function searchable(world: World, state: EzState, use: Use, op: OpOf<'search'>): string[] {
   const ids = new Set<string>();
   for (const card of world.player(state, use.seat).deck) {
-    const def = world.def(state, card);
-    const type = def.type === 'leader' ? 'unit' : def.type;
-    if (type !== op.type || (op.maxCost !== undefined && def.cost > op.maxCost)) continue;
-    ids.add(def.id);
+    if (findable(world, state, card, op)) ids.add(world.def(state, card).id);
   }
   return [...ids].sort();
+}
+
+/** May the search find this card? */
+function findable(world: World, state: EzState, card: number, op: OpOf<'search'>): boolean {
+  const def = world.def(state, card);
+  const type = def.type === 'leader' ? 'unit' : def.type;
+  return type === op.type && (op.maxCost === undefined || def.cost <= op.maxCost);
+}
+
+/** Is there a card in the user's deck the search may find (`searchable` is not empty)? */
+function canFind(world: World, state: EzState, use: Use, op: OpOf<'search'>): boolean {
+  for (const card of world.player(state, use.seat).deck) if (findable(world, state, card, op)) return true;
+  return false;
 }
 
 function recoverable(world: World, state: EzState, use: Use, op: OpOf<'recover'>): number[] {
@@ -93,12 +103,10 @@ export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[
       if (candidates.length < op.count) return op.required ? [] : [candidates];
       return combinations(candidates.slice(0, SACRIFICE_CANDIDATES), op.count);
     }
-    case 'search': {
-      const ids = searchable(world, state, use, op);
+    case 'search':
       // Into the hand the pick stays hidden: it is made on resolution (declarations are public).
-      if (op.to === 'hand') return ids.length > 0 ? [undefined] : [];
-      return ids;
-    }
+      if (op.to === 'hand') return canFind(world, state, use, op) ? [undefined] : [];
+      return searchable(world, state, use, op);
     case 'recover':
       return recoverable(world, state, use, op);
     case 'activate':

@@ -157,9 +157,17 @@ export class World {
   /** Units matching a filter, seen from `seat` (the one using the ability), `self` the ability's card. */
   matching(state: EzState, seat: Seat, filter: UnitFilter, self: number): number[] {
     const side = filter.side ?? 'any';
-    const seats =
-      side === 'own' ? [seat] : side === 'opponent' ? this.opponents(state, seat) : state.players.map((p) => p.seat);
-    return this.units(state, seats, filter.zones ?? ['active']).filter((card) => this.fits(state, card, filter, self));
+    const zones = filter.zones ?? DEFAULT_ZONES;
+    const out: number[] = [];
+    for (const p of state.players) {
+      if (side === 'own' ? p.seat !== seat : side === 'opponent' && !this.isOpponent(state, seat, p.seat)) continue;
+      for (const zone of zones) {
+        for (const card of p[zone]) {
+          if (this.def(state, card).type !== 'support' && this.fits(state, card, filter, self)) out.push(card);
+        }
+      }
+    }
+    return out;
   }
 
   fits(state: EzState, card: number, f: UnitFilter, self: number): boolean {
