@@ -15,6 +15,7 @@
  */
 import { createRng, nextInt, type AnyGame, type BaseView, type RngState, type Seat } from '../engine';
 import { rollOut, searchMoves, type SearchMoves } from './playout';
+import { NO_NODE, SearchTree } from './tree';
 import { DEFAULT_EXPLORATION, checkSearchOptions, type SearchOptions } from './search-options';
 
 export interface RootStat {
@@ -32,54 +33,18 @@ export interface SearchResult {
   best: string;
 }
 
-/** An action from a node, as seen across determinisations. */
-interface Edge {
-  key: string;
-  seat: Seat;
-  visits: number;
-  /** Iterations in which this action was legal at its node. */
-  available: number;
-  /** Sum of backed-up values for `seat`. */
-  total: number;
-  child: TreeNode | null;
-}
-
-interface TreeNode {
-  /** The seat that acted here first; its actions by key. */
-  seat: Seat;
-  edges: Map<string, Edge>;
-  /**
-   * Actions of other seats, should who acts differ between determinisations
-   * (never in games where it is public, like Queen; then this stays null).
-   */
-  otherSeats: Map<Seat, Map<string, Edge>> | null;
-}
-
-function newNode(seat: Seat): TreeNode {
-  return { seat, edges: new Map(), otherSeats: null };
-}
-
-function edgesOf(node: TreeNode, seat: Seat): Map<string, Edge> {
-  if (node.seat === seat) return node.edges;
-  node.otherSeats ??= new Map();
-  let edges = node.otherSeats.get(seat);
-  if (!edges) {
-    edges = new Map();
-    node.otherSeats.set(seat, edges);
-  }
-  return edges;
-}
-
 export class IsmctsSearch {
   private readonly moves: SearchMoves;
   private readonly rng: RngState;
-  private readonly root: TreeNode;
+  private readonly tree = new SearchTree();
+  private readonly root: number;
   private readonly exploration: number;
   private readonly startedAt: number;
   private readonly forced: boolean;
   private iterationsRun = 0;
-  /** Reused between iterations to avoid garbage. */
-  private readonly path: Edge[] = [];
+  /** Reused between iterations to avoid garbage: the edges walked, and each seat's value of where they led. */
+  private readonly path: number[] = [];
+  private seatValues = new Float64Array(8);
 
   constructor(
     private readonly game: AnyGame,
@@ -90,7 +55,7 @@ export class IsmctsSearch {
     checkSearchOptions(options);
     this.exploration = options.exploration ?? DEFAULT_EXPLORATION;
     this.rng = createRng(`ismcts:${options.seed}`);
-    this.root = newNode(seat);
+    this.root = this.tree.addNode(seat);
     this.moves = searchMoves(game, view, seat, options.rollout);
     // Check the question once, on a sample of our own (the caller's generator stays untouched).
     const probe = this.moves.sample(createRng(`ismcts-probe:${options.seed}`));
@@ -102,16 +67,8 @@ export class IsmctsSearch {
     const rootActions = this.moves.legal(probe, seat);
     this.forced = rootActions.length === 1;
     // Listed up front, so a result asked for before the first iteration still names every choice.
-    for (const action of rootActions) {
-      this.root.edges.set(action.key, {
-        key: action.key,
-        seat,
-        visits: 0,
-        available: 0,
-        total: 0,
-        child: null,
-      });
-    }
+    const rootEdges = this.tree.edgesOf(this.root, seat);
+    for (const action of rootActions) this.tree.edge(rootEdges, action.key, seat);
     this.startedAt = options.timeMs === undefined ? 0 : (options.now as () => number)();
   }
 
@@ -142,15 +99,18 @@ export class IsmctsSearch {
   }
 
   result(): SearchResult {
+    const { tree } = this;
     const stats: RootStat[] = [];
-    for (const edge of this.root.edges.values()) {
-      stats.push({ key: edge.key, visits: edge.visits, meanValue: edge.visits > 0 ? edge.total / edge.visits : 0 });
+    for (const edge of tree.edgesOf(this.root, this.seat).values()) {
+      const visits = tree.visits[edge] as number;
+      const total = tree.total[edge] as number;
+      stats.push({ key: tree.keys[edge] as string, visits, meanValue: visits > 0 ? total / visits : 0 });
     }
     return finishResult(this.iterationsRun, stats);
   }
 
   private iterate(): void {
-    const { game, moves, rng, path } = this;
+    const { game, moves, rng, path, tree } = this;
     path.length = 0;
     let state = moves.sample(rng);
     let node = this.root;
@@ -159,20 +119,16 @@ export class IsmctsSearch {
       // At the root the searching seat acts even if others could too.
       const actor = node === this.root ? this.seat : (game.toAct(state)[0] as Seat);
       const legal = moves.legal(state, actor);
-      const edges = edgesOf(node, actor);
+      const edges = tree.edgesOf(node, actor);
       let chosen = -1;
-      let chosenEdge: Edge | null = null;
+      let chosenEdge = -1;
       let untried = 0;
       let bestScore = -Infinity;
       for (let i = 0; i < legal.length; i++) {
-        const key = legal[i]!.key;
-        let edge = edges.get(key);
-        if (!edge) {
-          edge = { key, seat: actor, visits: 0, available: 0, total: 0, child: null };
-          edges.set(key, edge);
-        }
-        edge.available++;
-        if (edge.visits === 0) {
+        const edge = tree.edge(edges, legal[i]!.key, actor);
+        tree.markAvailable(edge);
+        const visits = tree.visits[edge] as number;
+        if (visits === 0) {
           // Reservoir sampling: a uniformly random untried action, in one pass.
           untried++;
           if (nextInt(rng, untried) === 0) {
@@ -180,7 +136,8 @@ export class IsmctsSearch {
             chosenEdge = edge;
           }
         } else if (untried === 0) {
-          const score = edge.total / edge.visits + this.exploration * Math.sqrt(Math.log(edge.available) / edge.visits);
+          const mean = (tree.total[edge] as number) / visits;
+          const score = mean + this.exploration * Math.sqrt(Math.log(tree.available[edge] as number) / visits);
           if (score > bestScore) {
             bestScore = score;
             chosen = i;
@@ -188,30 +145,41 @@ export class IsmctsSearch {
           }
         }
       }
-      const edge = chosenEdge as Edge;
-      path.push(edge);
+      path.push(chosenEdge);
       state = moves.advance(state, actor, legal[chosen]!);
-      if (edge.visits === 0) {
+      if (tree.visits[chosenEdge] === 0) {
         expanded = true;
       } else {
         // Created on the second visit: most expanded leaves are never walked through again.
-        edge.child ??= newNode(game.isOver(state) ? actor : (game.toAct(state)[0] as Seat));
-        node = edge.child;
+        if (tree.child[chosenEdge] === NO_NODE) {
+          tree.child[chosenEdge] = tree.addNode(game.isOver(state) ? actor : (game.toAct(state)[0] as Seat));
+        }
+        node = tree.child[chosenEdge] as number;
       }
     }
     const pliesBeforeRollout = moves.plies;
     state = rollOut(game, moves, state, Math.min(this.options.depth, game.rolloutDepth ?? Infinity), rng);
-    const value = moves.scorer(state);
-    const discount = game.searchDiscount;
-    // Plies from each edge to where the value was taken: the edge itself, the rest of the path, the rollout.
-    let plies = moves.plies - pliesBeforeRollout + path.length;
+    this.backUp(state, moves.plies - pliesBeforeRollout + path.length);
+    this.iterationsRun++;
+  }
+
+  /** Adds the value reached to every edge of the path, for the seat that chose it; `plies` from the first edge. */
+  private backUp(state: unknown, plies: number): void {
+    const { tree, path, moves } = this;
+    const discount = this.game.searchDiscount;
+    // Each seat is scored at most once per iteration.
+    this.seatValues.fill(Number.NaN);
     for (const edge of path) {
-      edge.visits++;
-      const v = value(edge.seat);
-      edge.total += discount === undefined ? v : 0.5 + (v - 0.5) * discount ** plies;
+      const seat = tree.edgeSeat[edge] as number;
+      if (seat >= this.seatValues.length) this.seatValues = new Float64Array(seat * 2).fill(Number.NaN);
+      let v = this.seatValues[seat] as number;
+      if (Number.isNaN(v)) {
+        v = moves.value(state, seat);
+        this.seatValues[seat] = v;
+      }
+      tree.addVisit(edge, discount === undefined ? v : 0.5 + (v - 0.5) * discount ** plies);
       plies--;
     }
-    this.iterationsRun++;
   }
 }
 

@@ -18,11 +18,8 @@ export interface SearchMoves {
   legal(state: unknown, seat: Seat): Action[];
   /** A rollout move. */
   rolloutMove(state: unknown, seat: Seat, rng: RngState): Action;
-  /**
-   * The value of `state` for a seat, in [0, 1]: the outcome at the end, else the
-   * heuristic (0.5 without one). Each seat is scored at most once per state.
-   */
-  scorer(state: unknown): (seat: Seat) => number;
+  /** The value of `state` for a seat, in [0, 1]: the outcome at the end, else the heuristic (0.5 without one). */
+  value(state: unknown, seat: Seat): number;
 }
 
 export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: RolloutKind): SearchMoves {
@@ -61,14 +58,9 @@ export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: 
     rolloutMove(state, actor, rng) {
       return policy ? policy(state, actor, rng) : pick(rng, legal(state, actor));
     },
-    scorer(state) {
-      if (game.isOver(state)) {
-        const outcome = game.outcome(state);
-        return (s) => outcome[s] ?? 0;
-      }
-      if (!evaluate) return () => 0.5;
-      const known: number[] = [];
-      return (s) => (known[s] ??= evaluate(state, s));
+    value(state, s) {
+      if (game.isOver(state)) return game.outcome(state)[s] ?? 0;
+      return evaluate ? evaluate(state, s) : 0.5;
     },
   };
 }

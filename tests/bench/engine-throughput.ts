@@ -118,16 +118,21 @@ function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
 }
 
 /**
- * The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default
- * (pre-made) decks, and three Evy adventures. `BENCH_ENGINE_CASES` keeps only the
- * cases whose label contains it (`BENCH_ENGINE_CASES=evy npm run bench -- engine`).
+ * The positions measured: Queen with 2 and 4 players, EverZone in every format (1v1 with its
+ * default pre-made decks; the team formats and 1v1v1 with the pre-made decks of each race), and
+ * three Evy adventures. `playouts`: fewer for the longest games, so the reference's pass stays
+ * short. `BENCH_ENGINE_CASES` keeps only the cases whose label contains it
+ * (`BENCH_ENGINE_CASES=evy npm run bench -- engine`).
  */
-function cases(): { game: string; label: string; config: unknown }[] {
+function cases(): { game: string; label: string; config: unknown; playouts?: number }[] {
   const everzone = gameById('everzone');
   const all = [
     { game: 'queen', label: 'queen 2p', config: { players: 2, variant: 'standard' } },
     { game: 'queen', label: 'queen 4p', config: { players: 4, variant: 'standard' } },
     { game: 'everzone', label: 'everzone 1v1', config: everzone.defaultConfig() },
+    { game: 'everzone', label: 'everzone 2v2', config: everzoneTeams('2v2'), playouts: 100 },
+    { game: 'everzone', label: 'everzone 3v3', config: everzoneTeams('3v3'), playouts: 60 },
+    { game: 'everzone', label: 'everzone 1v1v1', config: everzoneTeams('1v1v1'), playouts: 100 },
     // Evy, ties 'auto' so a random playout is not mostly tie questions. The Park: one open
     // map, a boss and five pits; the Dungeon: narrow corridors, a door and a key to fetch;
     // the Tower: five small floors joined by stairs, one pit each.
@@ -139,11 +144,21 @@ function cases(): { game: string; label: string; config: unknown }[] {
   return all.filter((c) => c.label.includes(only));
 }
 
+/** EverZone's pre-made decks seated so that each team (or player, in 1v1v1) has its own race. */
+function everzoneTeams(format: '2v2' | '3v3' | '1v1v1'): unknown {
+  const decks = {
+    '2v2': ['adam-finn', 'pandora', 'molly-dunbar', 'meraud'],
+    '3v3': ['adam-finn', 'pandora', 'molly-dunbar', 'meraud', 'xenogray', 'zarkendra'],
+    '1v1v1': ['adam-finn', 'pandora', 'xenogray'],
+  }[format];
+  return { format, cpPerPlayer: 20, decks, locations: 'random' };
+}
+
 export async function engineThroughput(): Promise<void> {
   const rows: (string | number)[][] = [];
   const chosen = cases();
-  for (const { game, label, config } of chosen) {
-    const base = { game, config, playouts: 200, minMs: 3000 };
+  for (const { game, label, config, playouts } of chosen) {
+    const base = { game, config, playouts: playouts ?? 200, minMs: 3000 };
     const figures = {} as Record<Mode, EngineFigures>;
     for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
       figures[mode] = await runInChild<EngineFigures>(import.meta.filename, 'measureEngine', { ...base, mode });
@@ -173,7 +188,8 @@ export async function engineThroughput(): Promise<void> {
     }
   }
   printTable(
-    'Engine throughput: random playouts from 200 seeded starts (hashes equal to the structuredClone reference)',
+    'Engine throughput: random playouts from 200 seeded starts, fewer for the longest EverZone formats ' +
+      '(hashes equal to the structuredClone reference)',
     ['game / mode', 'playouts/s', 'plies/s', 'vs reference', 'plies per CPU-s', 'vs reference (CPU)'],
     rows,
   );

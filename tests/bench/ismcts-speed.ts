@@ -1,20 +1,23 @@
 /**
- * ISMCTS iterations per second, and its overhead against plain playouts of the
- * same length: a fresh determinisation, the same number of moves with the same
- * policy, one evaluation. The ratio is the price of the tree (selection with
- * availability counts, expansion, back-up). Search and playouts each run in
- * their own process, over the same positions.
+ * ISMCTS speed per game: iterations per second of wall time and per second of CPU
+ * time (the figure that holds when other programs share the cores), the garbage
+ * collector's pauses, and the overhead against plain playouts of the same length (a
+ * fresh determinisation, the same number of moves with the same policy, one
+ * evaluation): the price of the tree (selection with availability counts, expansion,
+ * back-up). Search and playouts each run in their own process, over the same positions.
  */
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { IsmctsSearch, type RolloutKind } from '../../src/ai';
 import { rollOut, searchMoves } from '../../src/ai/playout';
 import { createRng, type AnyGame } from '../../src/engine';
 import { findGame } from '../../src/games';
 import { decisionPoints, type DecisionPoint } from './positions';
 import { runInChild } from './processes';
-import { perSecond, printTable } from './table';
+import { perSecond, percent, printTable } from './table';
 
 interface SpeedArgs {
-  players: number;
+  game: string;
+  config: unknown;
   rollout: RolloutKind;
   depth: number;
   iterations: number;
@@ -26,17 +29,63 @@ interface SpeedFigures {
   iterations: number;
   plies: number;
   ms: number;
+  /** CPU time the process got (user + system) while measuring. */
+  cpuMs: number;
+  /** Garbage collection pauses while measuring: how many, and their total length. */
+  gcPauses: number;
+  gcMs: number;
 }
 
 const POSITIONS = 12;
-const queen = findGame('queen') as AnyGame;
 
-function positions(players: number) {
-  return decisionPoints(queen, { players, variant: 'standard' }, POSITIONS, 12);
+interface SpeedCase {
+  label: string;
+  game: string;
+  config: unknown;
+  rollout: RolloutKind;
+  /** Iterations per position: fewer for the games whose iterations cost more, so each case takes seconds. */
+  iterations: number;
 }
 
-function searchOnce(point: DecisionPoint, seed: number, args: SpeedArgs): { iterations: number; plies: number } {
-  const search = new IsmctsSearch(queen, point.view, point.seat, {
+function cases(): SpeedCase[] {
+  const queen = (players: number, rollout: RolloutKind): SpeedCase => ({
+    label: `queen ${players}p ${rollout}`,
+    game: 'queen',
+    config: { players, variant: 'standard' },
+    rollout,
+    iterations: 3000,
+  });
+  return [
+    queen(2, 'heuristic'),
+    queen(2, 'random'),
+    queen(4, 'heuristic'),
+    queen(4, 'random'),
+    {
+      label: 'everzone 1v1 heuristic',
+      game: 'everzone',
+      config: gameById('everzone').defaultConfig(),
+      rollout: 'heuristic',
+      iterations: 500,
+    },
+    // Evy: the Park with `ties: 'auto'`, as in the engine benchmark.
+    {
+      label: 'evy park heuristic',
+      game: 'evy',
+      config: { adventure: 'park', ties: 'auto' },
+      rollout: 'heuristic',
+      iterations: 500,
+    },
+  ];
+}
+
+function gameById(id: string): AnyGame {
+  const game = findGame(id);
+  if (!game) throw new Error(`no game "${id}"`);
+  return game;
+}
+
+function searchOnce(game: AnyGame, point: DecisionPoint, seed: number, args: SpeedArgs) {
+  const search = new IsmctsSearch(game, point.view, point.seat, {
     seed,
     iterations: args.iterations,
     rollout: args.rollout,
@@ -47,64 +96,97 @@ function searchOnce(point: DecisionPoint, seed: number, args: SpeedArgs): { iter
   return { iterations, plies: search.plies };
 }
 
-function playoutsOnce(point: DecisionPoint, seed: number, args: SpeedArgs): { iterations: number; plies: number } {
-  const moves = searchMoves(queen, point.view, point.seat, args.rollout);
+function playoutsOnce(game: AnyGame, point: DecisionPoint, seed: number, args: SpeedArgs) {
+  const moves = searchMoves(game, point.view, point.seat, args.rollout);
   const rng = createRng(`playouts:${seed}`);
   const length = args.playoutPlies ?? args.depth;
   for (let n = 0; n < args.iterations; n++) {
-    const value = moves.scorer(rollOut(queen, moves, moves.sample(rng), length, rng))(point.seat);
+    const value = moves.value(rollOut(game, moves, moves.sample(rng), length, rng), point.seat);
     if (!(value >= 0 && value <= 1)) throw new Error('playout value out of range');
   }
   return { iterations: args.iterations, plies: moves.plies };
 }
 
-/** Runs `once` on every position, after one untimed warm-up run (so the figures are warm, JIT-compiled speed). */
-function measure(args: SpeedArgs, once: typeof searchOnce): SpeedFigures {
-  const points = positions(args.players);
-  once(points.at(-1)!, -1, args);
+/**
+ * Runs `once` on every position, after one untimed warm-up run (so the figures are
+ * warm, JIT-compiled speed), counting the collector's pauses in the timed part.
+ */
+async function measure(args: SpeedArgs, once: typeof searchOnce): Promise<SpeedFigures> {
+  const game = gameById(args.game);
+  const points = decisionPoints(game, args.config, POSITIONS, 12);
+  once(game, points.at(-1)!, -1, args);
+  const pauses: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
   let iterations = 0;
   let plies = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   points.forEach((point, i) => {
-    const figures = once(point, i, args);
+    const figures = once(game, point, i, args);
     iterations += figures.iterations;
     plies += figures.plies;
   });
-  return { iterations, plies, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  // The collector's entries are delivered on the event loop, after the measured work.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const timed = pauses.filter((entry) => entry.startTime >= started && entry.startTime < started + ms);
+  return {
+    iterations,
+    plies,
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    gcPauses: timed.length,
+    gcMs: timed.reduce((sum, entry) => sum + entry.duration, 0),
+  };
 }
 
-export function measureSearch(args: SpeedArgs): SpeedFigures {
+export function measureSearch(args: SpeedArgs): Promise<SpeedFigures> {
   return measure(args, searchOnce);
 }
 
-export function measurePlayouts(args: SpeedArgs): SpeedFigures {
+export function measurePlayouts(args: SpeedArgs): Promise<SpeedFigures> {
   return measure(args, playoutsOnce);
 }
 
 export async function ismctsSpeed(): Promise<void> {
   const rows: (string | number)[][] = [];
   const depth = 20;
-  for (const players of [2, 4]) {
-    for (const rollout of ['heuristic', 'random'] as const) {
-      const args: SpeedArgs = { players, rollout, depth, iterations: 3000 };
-      const search = await runInChild<SpeedFigures>(import.meta.filename, 'measureSearch', args);
-      const playoutPlies = Math.round(search.plies / search.iterations);
-      const plain = await runInChild<SpeedFigures>(import.meta.filename, 'measurePlayouts', { ...args, playoutPlies });
-      const searchRate = search.iterations / search.ms;
-      const plainRate = plain.iterations / plain.ms;
-      rows.push([
-        `queen ${players}p ${rollout}`,
-        perSecond(search.iterations, search.ms),
-        (search.plies / search.iterations).toFixed(1),
-        perSecond(plain.iterations, plain.ms),
-        (plain.plies / plain.iterations).toFixed(1),
-        `${(plainRate / searchRate).toFixed(2)}×`,
-      ]);
-    }
+  for (const { label, game, config, rollout, iterations } of cases()) {
+    const args: SpeedArgs = { game, config, rollout, depth, iterations };
+    const search = await runInChild<SpeedFigures>(import.meta.filename, 'measureSearch', args);
+    const playoutPlies = Math.round(search.plies / search.iterations);
+    const plain = await runInChild<SpeedFigures>(import.meta.filename, 'measurePlayouts', { ...args, playoutPlies });
+    const searchRate = search.iterations / search.ms;
+    const plainRate = plain.iterations / plain.ms;
+    rows.push([
+      label,
+      perSecond(search.iterations, search.ms),
+      perSecond(search.iterations, search.cpuMs),
+      (search.plies / search.iterations).toFixed(1),
+      ((search.gcPauses / search.iterations) * 1000).toFixed(1),
+      percent(search.gcMs / search.ms),
+      perSecond(plain.iterations, plain.ms),
+      (plain.plies / plain.iterations).toFixed(1),
+      `${(plainRate / searchRate).toFixed(2)}×`,
+    ]);
   }
   printTable(
-    `ISMCTS vs plain playouts of the same length (${POSITIONS} positions × 3000 iterations, depth ${depth})`,
-    ['game / rollout', 'ISMCTS it/s', 'plies/it', 'playouts/s', 'plies/playout', 'overhead'],
+    `ISMCTS per game (${POSITIONS} positions, depth ${depth}; Queen 3000 iterations each, EverZone and Evy 500), ` +
+      'vs plain playouts of the same length. GC: pauses per 1000 iterations, and their share of the wall time',
+    [
+      'game / rollout',
+      'ISMCTS it/s',
+      'it per CPU-s',
+      'plies/it',
+      'GC /1000 it',
+      'GC share',
+      'playouts/s',
+      'plies/playout',
+      'overhead',
+    ],
     rows,
   );
 }

@@ -8,7 +8,8 @@ import { declare, discardSupport, pass } from './declare';
 import type { EzRules } from './rules-context';
 import { finishLocationDeck } from './setup';
 import { settleIfOver } from './clash';
-import { cloneState, liveTeams, playerOf, removeFrom, say, seatName } from './state';
+import { cloneState } from './copy';
+import { keepsLog, liveTeamMask, playerOf, removeFrom, say, seatName } from './state';
 import { fightOn, retreatDiscard, surrender } from './turn-end';
 import type { EzAction, EzState } from './types';
 
@@ -19,7 +20,7 @@ export function apply(rules: EzRules, state: EzState, seat: Seat, action: EzActi
 }
 
 export function step(rules: EzRules, state: EzState, seat: Seat, action: EzAction): void {
-  const liveBefore = liveTeams(state);
+  const liveBefore = liveTeamMask(state);
   dispatch(rules, state, seat, action);
   // Abilities may deal CP damage at any point (a duel at the clash's start, an effect): a
   // team they knock out ends the game as soon as the action is done.
@@ -77,7 +78,7 @@ function pickLocation(rules: EzRules, state: EzState, seat: Seat, location: stri
   state.locationDeck.push(location);
   const team = playerOf(state, seat).team;
   state.stage.picksLeft[team] = (state.stage.picksLeft[team] ?? 1) - 1;
-  say(state, `${seatName(seat)} adds a location to the deck.`, seat);
+  if (keepsLog(state)) say(state, `${seatName(seat)} adds a location to the deck.`, seat);
   state.stage.queue.shift();
   const next = state.stage.queue[0];
   if (next !== undefined && state.stage.pool.length > 0) {

@@ -10,29 +10,32 @@ import type { EzRules } from './rules-context';
 import { formSides } from './sides';
 import {
   HAND_SIZE,
-  canFightHere,
   costOf,
   currentLocation,
   defOf,
   drawUpTo,
+  fightsAt,
+  firstLiveSeatFrom,
   groupResources,
   isLive,
   isUnit,
+  keepsLog,
   liveSeatsFrom,
   playerOf,
   removeFrom,
   say,
   seatName,
+  sortAscending,
   turnLimit,
 } from './state';
-import type { EzState } from './types';
+import type { EzState, ForcesCardDef } from './types';
 
 // ---------------------------------------------------------------- draw phase
 
 export function startBattle(rules: EzRules, state: EzState): void {
   const n = state.players.length;
   // The seat that opens sequential choices moves one seat on with every location.
-  state.stage.first = liveSeatsFrom(state, state.locationsPlayed % n)[0] ?? 0;
+  state.stage.first = firstLiveSeatFrom(state, state.locationsPlayed % n, 0);
   const seats = liveSeatsFrom(state, state.stage.first);
   // "Each player draws cards from their deck until they have 10 cards in their hand."
   for (const seat of seats) {
@@ -49,7 +52,8 @@ export function startBattle(rules: EzRules, state: EzState): void {
   state.pile = [];
   state.passes = 0;
   const loc = currentLocation(rules, state);
-  say(state, `Battle ${state.locationsPlayed}: ${loc?.name ?? '?'} (${loc?.resources.length ?? 0} turns).`);
+  if (keepsLog(state))
+    say(state, `Battle ${state.locationsPlayed}: ${loc?.name ?? '?'} (${loc?.resources.length ?? 0} turns).`);
   state.phase = 'mulligan';
   state.stage.waiting = seats;
 }
@@ -61,14 +65,14 @@ export function mulligan(state: EzState, seat: Seat): void {
   p.retreated.push(...p.hand.splice(0));
   drawUpTo(state, seat, count - 1);
   p.mulliganTo = Math.max(0, p.hand.length - 1);
-  say(state, `${seatName(seat)} discards the hand of ${count} and draws ${p.hand.length}.`, seat);
+  if (keepsLog(state)) say(state, `${seatName(seat)} discards the hand of ${count} and draws ${p.hand.length}.`, seat);
 }
 
 export function keepHand(state: EzState, seat: Seat): void {
   const p = playerOf(state, seat);
   p.kept = true;
   removeFrom(state.stage.waiting, seat);
-  say(state, `${seatName(seat)} keeps a hand of ${p.hand.length}.`, seat);
+  if (keepsLog(state)) say(state, `${seatName(seat)} keeps a hand of ${p.hand.length}.`, seat);
   if (state.stage.waiting.length > 0) return;
   // "If the Unit Leader has not been killed, place it in your hand."
   for (const s of liveSeatsFrom(state, state.stage.first)) {
@@ -88,7 +92,7 @@ export function keepHand(state: EzState, seat: Seat): void {
 export function commitMarshal(rules: EzRules, state: EzState, seat: Seat, cards: number[]): void {
   playerOf(state, seat).pending = cards.slice();
   removeFrom(state.stage.waiting, seat);
-  say(state, `${seatName(seat)} has marshalled.`, seat);
+  if (keepsLog(state)) say(state, `${seatName(seat)} has marshalled.`, seat);
   if (state.stage.waiting.length > 0) return;
   for (const s of liveSeatsFrom(state, state.stage.first)) {
     const p = playerOf(state, s);
@@ -96,7 +100,7 @@ export function commitMarshal(rules: EzRules, state: EzState, seat: Seat, cards:
       removeFrom(p.hand, card);
       p.marshalled.push(card);
     }
-    say(state, `${seatName(s)} places ${p.marshalled.length} cards face down.`, s);
+    if (keepsLog(state)) say(state, `${seatName(s)} places ${p.marshalled.length} cards face down.`, s);
     p.pending = null;
   }
   const live = liveSeatsFrom(state, 0);
@@ -114,11 +118,11 @@ export function commitMarshal(rules: EzRules, state: EzState, seat: Seat, cards:
 export function commitTarget(rules: EzRules, state: EzState, seat: Seat, target: Seat): void {
   playerOf(state, seat).target = target;
   removeFrom(state.stage.waiting, seat);
-  say(state, `${seatName(seat)} places a target token face down.`, seat);
+  if (keepsLog(state)) say(state, `${seatName(seat)} places a target token face down.`, seat);
   if (state.stage.waiting.length > 0) return;
   // "The tokens are simultaneously revealed."
   for (const s of liveSeatsFrom(state, 0)) {
-    say(state, `${seatName(s)} attacks ${seatName(playerOf(state, s).target ?? s)}.`, s);
+    if (keepsLog(state)) say(state, `${seatName(s)} attacks ${seatName(playerOf(state, s).target ?? s)}.`, s);
   }
   formSides(state);
   startTurn(rules, state);
@@ -131,7 +135,8 @@ export function startTurn(rules: EzRules, state: EzState): void {
   state.stage.waiting = liveSeatsFrom(state, state.stage.first).filter((s) =>
     playerOf(state, s).marshalled.some((c) => isUnit(rules, state, c)),
   );
-  say(state, `Battle turn ${state.battleTurn + 1}: up to ${turnLimit(rules, state) ?? 0} resources per player.`);
+  if (keepsLog(state))
+    say(state, `Battle turn ${state.battleTurn + 1}: up to ${turnLimit(rules, state) ?? 0} resources per player.`);
   if (state.stage.waiting.length === 0) startActivation(rules, state);
 }
 
@@ -150,7 +155,8 @@ export function commitReveal(rules: EzRules, state: EzState, seat: Seat, cards: 
     }
     p.pending = null;
     if (shown.length > 0) {
-      say(state, `${seatName(s)} reveals ${shown.map((c) => defOf(rules, state, c).name).join(', ')}.`, s);
+      if (keepsLog(state))
+        say(state, `${seatName(s)} reveals ${shown.map((c) => defOf(rules, state, c).name).join(', ')}.`, s);
     }
   }
   startActivation(rules, state);
@@ -161,7 +167,12 @@ export function commitReveal(rules: EzRules, state: EzState, seat: Seat, cards: 
 /** Units the seat may have active now: face up and allowed at this location. */
 export function activatable(rules: EzRules, state: EzState, seat: Seat): number[] {
   const p = playerOf(state, seat);
-  return [...p.active, ...p.inactive].filter((c) => canFightHere(rules, state, c)).sort((a, b) => a - b);
+  const defs = rules.defsOf(state.cards);
+  const loc = currentLocation(rules, state);
+  const out: number[] = [];
+  for (const card of p.active) if (fightsAt(defs[card] as ForcesCardDef, loc)) out.push(card);
+  for (const card of p.inactive) if (fightsAt(defs[card] as ForcesCardDef, loc)) out.push(card);
+  return sortAscending(out);
 }
 
 /** Resources the seat's group has for active units, its supports (and partners' cards) already counted. */
@@ -175,9 +186,13 @@ export function activationBudget(rules: EzRules, state: EzState, seat: Seat): nu
 /** Forced activation: deactivated units that fit the resources left. */
 export function forcedCandidates(rules: EzRules, state: EzState, seat: Seat): number[] {
   const free = (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
-  return playerOf(state, seat)
-    .inactive.filter((c) => canFightHere(rules, state, c) && costOf(rules, state, c) <= free)
-    .sort((a, b) => a - b);
+  const defs = rules.defsOf(state.cards);
+  const loc = currentLocation(rules, state);
+  const out: number[] = [];
+  for (const card of playerOf(state, seat).inactive) {
+    if (fightsAt(defs[card] as ForcesCardDef, loc) && costOf(rules, state, card) <= free) out.push(card);
+  }
+  return sortAscending(out);
 }
 
 export function startActivation(rules: EzRules, state: EzState): void {
@@ -188,7 +203,8 @@ export function startActivation(rules: EzRules, state: EzState): void {
     while (p.supports.length > 0 && groupResources(rules, state, seat) - activeCost(rules, state, seat) > limit) {
       const support = p.supports.pop() as number;
       p.retreated.push(support);
-      say(state, `${seatName(seat)} retreats ${defOf(rules, state, support).name}: over the resource limit.`, seat);
+      if (keepsLog(state))
+        say(state, `${seatName(seat)} retreats ${defOf(rules, state, support).name}: over the resource limit.`, seat);
     }
   }
   state.phase = 'activate';
@@ -227,18 +243,24 @@ export function nextActivation(rules: EzRules, state: EzState): void {
  */
 export function activate(rules: EzRules, state: EzState, seat: Seat, cards: number[]): void {
   const p = playerOf(state, seat);
-  const before = new Set(p.active);
-  const faceUp = [...p.active, ...p.inactive];
-  const chosen = state.stage.activation === 'forced' ? [...p.active, ...cards] : cards;
-  const chosenSet = new Set(chosen);
-  p.active = faceUp.filter((c) => chosenSet.has(c));
-  p.inactive = faceUp.filter((c) => !chosenSet.has(c));
-  const names = p.active.map((c) => defOf(rules, state, c).name);
-  say(state, `${seatName(seat)} has active: ${names.length > 0 ? names.join(', ') : 'nothing'}.`, seat);
+  const before = p.active;
+  const forced = state.stage.activation === 'forced';
+  const active: number[] = [];
+  const inactive: number[] = [];
+  // A forced activation keeps every unit already active.
+  for (const card of before) (forced || cards.includes(card) ? active : inactive).push(card);
+  for (const card of p.inactive) (cards.includes(card) ? active : inactive).push(card);
+  p.active = active;
+  p.inactive = inactive;
+  if (keepsLog(state)) {
+    const names = active.map((c) => defOf(rules, state, c).name);
+    say(state, `${seatName(seat)} has active: ${names.length > 0 ? names.join(', ') : 'nothing'}.`, seat);
+  }
   removeFrom(state.stage.queue, seat);
   // An activation skill may destroy or deactivate units (Jehrah): walk a copy, skip what left.
-  for (const card of p.active.slice()) {
-    if (!before.has(card) && p.active.includes(card)) rules.hooks.onEvent(state, { type: 'activated', card });
+  const added = active.filter((card) => !before.includes(card));
+  for (const card of added) {
+    if (p.active.includes(card)) rules.hooks.onEvent(state, { type: 'activated', card });
   }
   nextActivation(rules, state);
 }

@@ -5,20 +5,27 @@
  */
 import type { Seat } from '../../engine';
 import { activeSnapshot, forceActivations, seatsThatLost } from './battle';
+import { setController } from './instances';
 import type { EzRules } from './rules-context';
-import { activeUnits, armyOf, liveSide, targetOf } from './sides';
-import { defOf, liveTeams, playerOf, removeFrom, say, seatName } from './state';
+import { activeUnits, armyOf, hasActiveUnits, liveSide, targetOf } from './sides';
+import { defOf, keepsLog, liveTeamMask, playerOf, removeFrom, say, seatName, teamsOfMask } from './state';
 import { endTurn } from './turn-end';
 import type { EzState } from './types';
 
 export function beginClash(rules: EzRules, state: EzState): void {
   state.phase = 'clash';
   rules.hooks.onEvent(state, { type: 'clash-start' });
-  const sides = state.stage.sides.map((_, i) => i).filter((i) => liveSide(state, i).length > 0);
-  const ranges = new Map(sides.map((i) => [i, armyOf(rules, state, i).range]));
   // "The Army that has the highest range attacks first. If there is a tie, both armies simultaneously attack."
-  const order = [...new Set(sides.map((i) => ranges.get(i) as number))].sort((a, b) => b - a);
-  state.stage.clash = order.map((r) => sides.filter((i) => ranges.get(i) === r));
+  const groups: { range: number; sides: number[] }[] = [];
+  for (let side = 0; side < state.stage.sides.length; side++) {
+    if (liveSide(state, side).length === 0) continue;
+    const range = armyOf(rules, state, side).range;
+    const group = groups.find((g) => g.range === range);
+    if (group) group.sides.push(side);
+    else groups.push({ range, sides: [side] });
+  }
+  groups.sort((a, b) => b.range - a.range);
+  state.stage.clash = groups.map((g) => g.sides);
   continueClash(rules, state, true);
 }
 
@@ -32,7 +39,7 @@ export function continueClash(rules: EzRules, state: EzState, first = false): vo
   while (groups.length > 0) {
     const group = groups.shift() as number[];
     // "provided they still have Units left to attack with"
-    const attackers = group.filter((i) => activeUnits(state, i).length > 0 && targetOf(state, i) !== null);
+    const attackers = group.filter((i) => hasActiveUnits(state, i) && targetOf(state, i) !== null);
     if (attackers.length === 0) {
       first = false;
       continue;
@@ -40,7 +47,7 @@ export function continueClash(rules: EzRules, state: EzState, first = false): vo
     // Losses from here on (skills of an army attacking first, then the attacks) bring the
     // forced activations after this group's attacks, before the next group strikes.
     const before = activeSnapshot(state);
-    const liveBefore = liveTeams(state);
+    const liveBefore = liveTeamMask(state);
     if (first && attackers.length === 1) {
       for (const seat of liveSide(state, attackers[0] as number)) {
         rules.hooks.onEvent(state, { type: 'attacks-first', team: playerOf(state, seat).team });
@@ -70,17 +77,25 @@ function resolveAttack(
   attack: number,
   defence: number,
 ): void {
-  const names = (side: number) => liveSide(state, side).map(seatName).join(' and ');
+  const log = keepsLog(state);
   if (attack < defence) {
     // "If the attacker's attack is lower than the defender's defence, the attack fails."
-    say(state, `${names(attacker)}: attack ${attack} against defence ${defence}, the attack fails.`);
+    if (log) say(state, `${sideName(state, attacker)}: attack ${attack} against defence ${defence}, the attack fails.`);
     return;
   }
-  say(state, `${names(attacker)}: attack ${attack} against defence ${defence}, the army of ${names(defender)} falls.`);
+  if (log) {
+    const falls = `the army of ${sideName(state, defender)} falls`;
+    if (keepsLog(state))
+      say(state, `${sideName(state, attacker)}: attack ${attack} against defence ${defence}, ${falls}.`);
+  }
   for (const card of activeUnits(state, defender)) {
     if (rules.hooks.canBeDestroyed(state, card, 'clash')) destroyUnit(rules, state, card);
   }
   damageSide(state, defender, attack - defence);
+}
+
+function sideName(state: EzState, side: number): string {
+  return liveSide(state, side).map(seatName).join(' and ');
 }
 
 /** A unit to its owner's Fallen pile ("Cards in your Fallen pile are out of the game"). */
@@ -94,24 +109,28 @@ export function destroyUnit(rules: EzRules, state: EzState, card: number): void 
     removeFrom(controller.marshalled, card);
   if (!removed) return;
   const owner = playerOf(state, instance.owner);
-  instance.controller = instance.owner;
+  setController(state, card, instance.owner);
   owner.fallen.push(card);
   if (card === owner.leader) owner.leaderState = 'fallen';
-  say(state, `${defOf(rules, state, card).name} falls.`, instance.owner);
+  if (keepsLog(state)) say(state, `${defOf(rules, state, card).name} falls.`, instance.owner);
   rules.hooks.onEvent(state, { type: 'destroyed', card });
 }
 
 /** Damage to a side: its team's CP; merged allies each take the whole of it ("dealt to EACH player"). */
 export function damageSide(state: EzState, side: number, amount: number): void {
-  const teams = [...new Set(liveSide(state, side).map((s) => playerOf(state, s).team))];
-  for (const team of teams) damageTeam(state, team, amount);
+  const seats = liveSide(state, side);
+  for (let i = 0; i < seats.length; i++) {
+    const team = playerOf(state, seats[i] as Seat).team;
+    // Each team once, in the order of its first seat.
+    if (!seats.slice(0, i).some((s) => playerOf(state, s).team === team)) damageTeam(state, team, amount);
+  }
 }
 
 export function damageTeam(state: EzState, team: number, amount: number): void {
   const t = state.teams[team];
   if (!t || t.out || amount <= 0) return;
   t.cp = Math.max(0, t.cp - amount);
-  say(state, `${teamName(state, team)}: ${amount} CP lost (${t.cp} left).`);
+  if (keepsLog(state)) say(state, `${teamName(state, team)}: ${amount} CP lost (${t.cp} left).`);
   // "Once a player (or team) reaches 0 CP, they are out of the game."
   if (t.cp === 0) knockOut(state, team, 'no command points left');
 }
@@ -120,7 +139,7 @@ export function knockOut(state: EzState, team: number, why: string): void {
   const t = state.teams[team];
   if (!t || t.out) return;
   t.out = true;
-  say(state, `${teamName(state, team)}: out of the game (${why}).`);
+  if (keepsLog(state)) say(state, `${teamName(state, team)}: out of the game (${why}).`);
   // In 1v1v1 the others play on: the fallen player's cards leave the battlefield.
   for (const seat of t.seats) {
     const p = playerOf(state, seat);
@@ -140,12 +159,14 @@ export function teamName(state: EzState, team: number): string {
 
 /**
  * Ends the game when at most one team is left. When the last teams fall together,
- * they share the result (`liveBefore`: the teams in the game before that event).
+ * they share the result (`liveBefore`: the teams in the game before that event, as
+ * `liveTeamMask` gives them).
  */
-export function settleIfOver(state: EzState, liveBefore: number[]): boolean {
-  const live = liveTeams(state);
-  if (live.length > 1) return false;
-  finishGame(state, live.length === 1 ? live : liveBefore);
+export function settleIfOver(state: EzState, liveBefore: number): boolean {
+  const live = liveTeamMask(state);
+  // More than one bit set: the war goes on.
+  if ((live & (live - 1)) !== 0) return false;
+  finishGame(state, teamsOfMask(live !== 0 ? live : liveBefore));
   return true;
 }
 

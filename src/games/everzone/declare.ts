@@ -15,25 +15,26 @@ import {
   defOf,
   groupResources,
   keepsLog,
-  liveSeatsFrom,
-  liveTeams,
+  firstLiveSeatFrom,
+  liveSeatCount,
+  liveTeamMask,
   playerOf,
   removeFrom,
   say,
   seatName,
   turnLimit,
 } from './state';
-import type { Declaration, EzAction, EzState } from './types';
+import type { Declaration, EzAction, EzState, ForcesCardDef } from './types';
 
 export function openDeclare(_rules: EzRules, state: EzState): void {
   state.phase = 'declare';
   state.passes = 0;
   state.stage.queue = [];
-  state.current = liveSeatsFrom(state, state.stage.first)[0] ?? 0;
+  state.current = firstLiveSeatFrom(state, state.stage.first, 0);
 }
 
 function nextSeat(state: EzState, seat: Seat): Seat {
-  return liveSeatsFrom(state, (seat + 1) % state.players.length)[0] ?? seat;
+  return firstLiveSeatFrom(state, (seat + 1) % state.players.length, seat);
 }
 
 /**
@@ -45,26 +46,47 @@ export function supportAllowance(state: EzState, seat: Seat): number {
   return state.battleTurn + 1 - playerOf(state, seat).supportsPlayed;
 }
 
-/** May `seat` play this card from hand as a support now (before its effect's own conditions)? */
-export function canPlaySupport(rules: EzRules, state: EzState, seat: Seat, card: number): boolean {
+/**
+ * The cards `seat` may play from hand as supports now (before their effects' own
+ * conditions), in hand order: supports allowed at this location, within this turn's
+ * allowance and the resource limit, when the abilities let the seat play supports.
+ */
+export function playableSupports(rules: EzRules, state: EzState, seat: Seat): number[] {
   const p = playerOf(state, seat);
-  if (!p.hand.includes(card)) return false;
-  const def = defOf(rules, state, card);
   const loc = currentLocation(rules, state);
-  if (def.type !== 'support' || !loc || !def.terrains.includes(loc.terrain)) return false;
-  if (supportAllowance(state, seat) <= 0) return false;
-  // "If a support card would put a player above the resource limit, then it may not be played."
-  if (groupResources(rules, state, seat) + costOf(rules, state, card) > (turnLimit(rules, state) ?? 0)) return false;
-  return rules.hooks.canPlaySupports(state, seat);
+  const out: number[] = [];
+  if (!loc || supportAllowance(state, seat) <= 0) return out;
+  const defs = rules.defsOf(state.cards);
+  let free: number | null = null;
+  for (const card of p.hand) {
+    const def = defs[card] as ForcesCardDef;
+    if (def.type !== 'support' || !def.terrains.includes(loc.terrain)) continue;
+    // "If a support card would put a player above the resource limit, then it may not be played."
+    free ??= (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
+    if (costOf(rules, state, card) > free) continue;
+    out.push(card);
+  }
+  return out.length > 0 && rules.hooks.canPlaySupports(state, seat) ? out : [];
 }
 
 /** The abilities' declarable actions that the rules allow now. */
 export function declarations(rules: EzRules, state: EzState, seat: Seat): EzAction[] {
-  return rules.hooks.declarable(state, seat).filter((a) => {
-    if (a.type === 'play-support') return canPlaySupport(rules, state, seat, a.card);
-    if (a.type === 'use-skill') return state.cards[a.card]?.controller === seat;
-    return false;
-  });
+  const playable = playableSupports(rules, state, seat);
+  const out: EzAction[] = [];
+  for (const a of rules.hooks.declarable(state, seat, playable)) {
+    if (
+      a.type === 'play-support'
+        ? playable.includes(a.card)
+        : a.type === 'use-skill' && isController(state, a.card, seat)
+    ) {
+      out.push(a);
+    }
+  }
+  return out;
+}
+
+function isController(state: EzState, card: number, seat: Seat): boolean {
+  return state.cards[card]?.controller === seat;
 }
 
 export function declare(rules: EzRules, state: EzState, seat: Seat, action: EzAction): void {
@@ -78,9 +100,9 @@ export function declare(rules: EzRules, state: EzState, seat: Seat, action: EzAc
     removeFrom(p.hand, action.card);
     p.supports.push(action.card);
     p.supportsPlayed++;
-    say(state, `${seatName(seat)} plays ${name}${chosen}.`, seat);
+    if (keepsLog(state)) say(state, `${seatName(seat)} plays ${name}${chosen}.`, seat);
   } else {
-    say(state, `${seatName(seat)} declares the skill of ${name}${chosen}.`, seat);
+    if (keepsLog(state)) say(state, `${seatName(seat)} declares the skill of ${name}${chosen}.`, seat);
   }
   const declaration: Declaration = {
     seat,
@@ -98,12 +120,12 @@ export function discardSupport(rules: EzRules, state: EzState, seat: Seat, card:
   const p = playerOf(state, seat);
   if (!removeFrom(p.supports, card)) return;
   p.retreated.push(card);
-  say(state, `${seatName(seat)} retreats ${defOf(rules, state, card).name}.`, seat);
+  if (keepsLog(state)) say(state, `${seatName(seat)} retreats ${defOf(rules, state, card).name}.`, seat);
 }
 
 export function pass(rules: EzRules, state: EzState, seat: Seat): void {
   state.passes++;
-  if (state.passes < liveSeatsFrom(state, 0).length) {
+  if (state.passes < liveSeatCount(state)) {
     state.current = nextSeat(state, seat);
     return;
   }
@@ -123,7 +145,7 @@ export function resolutionOrder(pile: readonly Declaration[]): Declaration[] {
 
 function resolvePile(rules: EzRules, state: EzState): void {
   const before = activeSnapshot(state);
-  const liveBefore = liveTeams(state);
+  const liveBefore = liveTeamMask(state);
   const order = resolutionOrder(state.pile);
   state.pile = [];
   for (const declaration of order) {

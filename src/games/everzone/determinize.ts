@@ -9,8 +9,10 @@
 import { nextInt, shuffleInPlace, type RngState, type Seat } from '../../engine';
 import { resolveDeck } from './config';
 import type { EzRules } from './rules-context';
+import { freezeInstances } from './instances';
 import { buildInstances } from './setup';
-import { NO_LOG, cloneState, liveSeatsFrom } from './state';
+import { cloneState } from './copy';
+import { NO_LOG, liveSeatsFrom } from './state';
 import type { CardView, EverzoneView, EzState, PlayerState } from './types';
 
 const HOLE = -1;
@@ -100,7 +102,7 @@ function readView(rules: EzRules, view: EverzoneView, seat: Seat): Template {
   const base: EzState = {
     rng: { a: 0, b: 0, c: 0, d: 0 },
     config,
-    cards,
+    cards: freezeInstances(cards),
     players,
     teams: view.teams.map((t) => ({ ...t, seats: t.seats.slice() })),
     locationDeck: view.locationDeckContents.slice(),
@@ -132,30 +134,44 @@ function readView(rules: EzRules, view: EverzoneView, seat: Seat): Template {
 
 function deal(template: Template, rng: RngState): EzState {
   const state = cloneState(template.base);
-  state.rng = {
-    a: nextInt(rng, 2 ** 31),
-    b: nextInt(rng, 2 ** 31),
-    c: nextInt(rng, 2 ** 31),
-    d: nextInt(rng, 2 ** 31),
-  };
+  state.rng.a = nextInt(rng, 2 ** 31);
+  state.rng.b = nextInt(rng, 2 ** 31);
+  state.rng.c = nextInt(rng, 2 ** 31);
+  state.rng.d = nextInt(rng, 2 ** 31);
   shuffleInPlace(rng, state.locationDeck);
   for (const { seat, options } of template.hiddenTargets) {
     (state.players[seat] as PlayerState).target = options[nextInt(rng, options.length)] ?? null;
   }
-  state.players.forEach((p, seat) => {
-    const cards = shuffleInPlace(rng, (template.unseen[seat] ?? []).slice());
-    const slots: { list: number[]; at: number }[] = [];
-    for (const list of [p.hand, p.marshalled]) {
-      list.forEach((c, at) => {
-        if (c === HOLE) slots.push({ list, at });
-      });
-    }
-    if (template.hiddenLeader[seat] && slots.length > 0) {
-      const slot = slots.splice(nextInt(rng, slots.length), 1)[0]!;
-      slot.list[slot.at] = p.leader;
-    }
-    for (const slot of slots) slot.list[slot.at] = cards.pop() ?? HOLE;
-    p.deck = p.deck.map(() => cards.pop() ?? HOLE);
-  });
+  for (const p of state.players) dealPlayer(template, rng, p);
   return state;
+}
+
+/**
+ * The player's unseen cards, shuffled, into the holes of the hand and the marshalled
+ * cards (in that order; a hidden leader first into one of them at random), then the deck.
+ */
+function dealPlayer(template: Template, rng: RngState, p: PlayerState): void {
+  const cards = shuffleInPlace(rng, (template.unseen[p.seat] ?? []).slice());
+  const holes = countHoles(p.hand) + countHoles(p.marshalled);
+  const leaderAt = template.hiddenLeader[p.seat] && holes > 0 ? nextInt(rng, holes) : -1;
+  const inHand = fillHoles(p.hand, cards, p.leader, leaderAt);
+  fillHoles(p.marshalled, cards, p.leader, leaderAt - inHand);
+  for (let at = 0; at < p.deck.length; at++) p.deck[at] = cards.pop() ?? HOLE;
+}
+
+/** Fills the holes of `list` from the end of `cards`, the leader into hole number `leaderAt`; returns the holes. */
+function fillHoles(list: number[], cards: number[], leader: number, leaderAt: number): number {
+  let hole = 0;
+  for (let at = 0; at < list.length; at++) {
+    if (list[at] !== HOLE) continue;
+    list[at] = hole === leaderAt ? leader : (cards.pop() ?? HOLE);
+    hole++;
+  }
+  return hole;
+}
+
+function countHoles(list: readonly number[]): number {
+  let count = 0;
+  for (const card of list) if (card === HOLE) count++;
+  return count;
 }

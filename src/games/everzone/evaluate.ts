@@ -11,13 +11,11 @@
  * end of every search iteration and must stay cheap.
  */
 import type { Seat } from '../../engine';
-import type { EzState, ForcesCardDef, LocationDef } from './types';
+import type { EzRules } from './rules-context';
+import type { EzState, ForcesCardDef, TeamState } from './types';
 
 /** The content lookups the heuristics read (the rules' context provides them). */
-export interface CardLookup {
-  card(id: string): ForcesCardDef;
-  location(id: string): LocationDef;
-}
+export type CardLookup = Pick<EzRules, 'card' | 'location' | 'defsOf'>;
 
 /** Weights, in command points: one CP is worth 1. */
 const CP = 1;
@@ -46,18 +44,28 @@ export function makeEvaluate(lookup: CardLookup): (state: EzState, seat: Seat) =
 export function evaluate(lookup: CardLookup, state: EzState, seat: Seat): number {
   const mine = state.players[seat]?.team ?? 0;
   if (state.phase === 'over') return overValue(state, mine);
-  const rival = strongestRival(lookup, state, mine);
-  if (rival === null) return 1;
+  // The opposing team still in the game with the highest value (1v1v1 has two).
+  let rival = -1;
+  let rivalValue = -Infinity;
+  for (const team of state.teams) {
+    if (team.team === mine || team.out) continue;
+    const value = teamValue(lookup, state, team.team);
+    if (value > rivalValue) {
+      rivalValue = value;
+      rival = team.team;
+    }
+  }
+  if (rival < 0) return 1;
   const diff =
     teamValue(lookup, state, mine) +
     clashThreat(lookup, state, mine, rival) -
-    (teamValue(lookup, state, rival) + clashThreat(lookup, state, rival, mine));
+    (rivalValue + clashThreat(lookup, state, rival, mine));
   return 1 / (1 + Math.exp(-SCALE * diff));
 }
 
 /** A finished game: the living team with the most command points wins; ties share. */
 function overValue(state: EzState, mine: number): number {
-  const me = state.teams.find((t) => t.team === mine);
+  const me = teamState(state, mine);
   if (!me || me.out) return 0;
   let top = 0;
   let shared = 0;
@@ -71,24 +79,13 @@ function overValue(state: EzState, mine: number): number {
   return me.cp === top ? 1 / Math.max(1, shared) : 0;
 }
 
-/** The opposing team still in the game with the highest value (1v1v1 has two). */
-function strongestRival(lookup: CardLookup, state: EzState, mine: number): number | null {
-  let rival: number | null = null;
-  let best = -Infinity;
-  for (const team of state.teams) {
-    if (team.team === mine || team.out) continue;
-    const value = teamValue(lookup, state, team.team);
-    if (value > best) {
-      best = value;
-      rival = team.team;
-    }
-  }
-  return rival;
+function teamState(state: EzState, team: number): TeamState | undefined {
+  for (const t of state.teams) if (t.team === team) return t;
+  return undefined;
 }
 
 function def(lookup: CardLookup, state: EzState, card: number): ForcesCardDef | undefined {
-  const instance = state.cards[card];
-  return instance ? lookup.card(instance.def) : undefined;
+  return lookup.defsOf(state.cards)[card];
 }
 
 /** What a card is worth in hand or reserve: a unit by its values, a support by a flat amount. */
@@ -100,7 +97,7 @@ export function cardValue(card: ForcesCardDef | undefined): number {
 
 // Plain loops, no closures: this runs at the end of every search iteration.
 function teamValue(lookup: CardLookup, state: EzState, team: number): number {
-  const t = state.teams.find((x) => x.team === team);
+  const t = teamState(state, team);
   if (!t) return 0;
   if (t.out) return -1000;
   let total = CP * t.cp + SURRENDER_LEFT * Math.max(0, 2 - t.surrenders);

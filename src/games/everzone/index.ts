@@ -21,4 +21,4 @@ export const everzone: EverzoneGame = {
   }),
   aiNotes: EVERZONE_AI_NOTES,
 };
-everzone.rolloutPolicy = makeRolloutPolicy(lookup, everzone.legalActions);
+everzone.rolloutPolicy = makeRolloutPolicy(lookup);

@@ -5,124 +5,112 @@
 import type { Seat } from '../../engine';
 import { activatable, activationBudget, forcedCandidates } from './battle';
 import { declarations } from './declare';
-import { GREEDY_SCORES, SubsetMenu, greedyFill, parseSubset, totalCost } from './menus';
+import { parseSubset, totalCost } from './menus';
 import type { EzRules } from './rules-context';
-import { canFightHere, currentLocation, groupResources, isUnit, liveSeatsFrom, playerOf, turnLimit } from './state';
-import type { EzAction, EzState } from './types';
+import { groupResources, isUnit, liveSeatsFrom, playerOf, sortAscending, turnLimit } from './state';
+import { SUBSET_PHASES, fitsTurn, isSubsetPhase, subsetMenu, type SubsetPhase } from './subset-menus';
+import type { EzAction, EzPhase, EzState } from './types';
 
-const SIMULTANEOUS = new Set(['mulligan', 'marshal', 'target', 'reveal', 'retreat']);
+function isSimultaneous(phase: EzPhase): boolean {
+  return phase === 'mulligan' || phase === 'marshal' || phase === 'target' || phase === 'reveal' || phase === 'retreat';
+}
 
 export function toAct(state: EzState): Seat[] {
   if (state.phase === 'over') return [];
-  if (SIMULTANEOUS.has(state.phase)) return state.stage.waiting.slice().sort((a, b) => a - b);
+  if (isSimultaneous(state.phase)) return sortAscending(state.stage.waiting.slice());
   return [state.current];
 }
 
+/** `toAct(state).includes(seat)`, without making the list. */
+export function mustAct(state: EzState, seat: Seat): boolean {
+  if (state.phase === 'over') return false;
+  return isSimultaneous(state.phase) ? state.stage.waiting.includes(seat) : state.current === seat;
+}
+
+// Actions that name nothing, or one card or seat, are made once and shared.
+const KEEP: EzAction = Object.freeze({ key: 'keep', type: 'keep-hand' });
+const MULLIGAN: EzAction = Object.freeze({ key: 'mulligan', type: 'mulligan' });
+export const PASS: EzAction = Object.freeze({ key: 'pass', type: 'pass' });
+const FIGHT_ON: EzAction = Object.freeze({ key: 'fight-on', type: 'fight-on' });
+const SURRENDER: EzAction = Object.freeze({ key: 'surrender', type: 'surrender' });
+const discardSupports: EzAction[] = [];
+const targets: EzAction[] = [];
+
+function discardSupport(card: number): EzAction {
+  return (discardSupports[card] ??= Object.freeze({ key: `discard-support:${card}`, type: 'discard-support', card }));
+}
+
+function target(seat: Seat): EzAction {
+  return (targets[seat] ??= Object.freeze({ key: `target:${seat}`, type: 'target', seat }));
+}
+
 export function legalActions(rules: EzRules, state: EzState, seat: Seat): EzAction[] {
-  if (!toAct(state).includes(seat)) return [];
+  if (!mustAct(state, seat)) return [];
+  const phase = state.phase;
+  if (isSubsetPhase(phase)) return subsetActions(phase, subsetMenu(rules, state, seat, phase));
   const p = playerOf(state, seat);
-  switch (state.phase) {
+  switch (phase) {
     case 'locations': {
       const ids = [...new Set(state.stage.pool)].sort();
       return ids.map((location) => ({ key: `pick:${location}`, type: 'pick-location', location }));
     }
-    case 'mulligan': {
-      const out: EzAction[] = [{ key: 'keep', type: 'keep-hand' }];
-      if (p.hand.length > 0) out.push({ key: 'mulligan', type: 'mulligan' });
+    case 'mulligan':
+      return p.hand.length > 0 ? [KEEP, MULLIGAN] : [KEEP];
+    case 'target': {
+      const out: EzAction[] = [];
+      for (const other of liveSeatsFrom(state, 0)) if (other !== seat) out.push(target(other));
       return out;
     }
-    case 'marshal':
-      return marshalMenu(rules, state, seat);
-    case 'target':
-      return liveSeatsFrom(state, 0)
-        .filter((s) => s !== seat)
-        .map((target) => ({ key: `target:${target}`, type: 'target', seat: target }));
-    case 'reveal':
-      return revealMenu(rules, state, seat);
-    case 'activate':
-      return activateMenu(rules, state, seat);
     case 'declare': {
-      const out: EzAction[] = [{ key: 'pass', type: 'pass' }];
-      out.push(...declarations(rules, state, seat));
-      for (const card of p.supports) out.push({ key: `discard-support:${card}`, type: 'discard-support', card });
+      const out: EzAction[] = [PASS];
+      for (const action of declarations(rules, state, seat)) out.push(action);
+      for (const card of p.supports) out.push(discardSupport(card));
       return out;
     }
     case 'surrender':
-      return [
-        { key: 'fight-on', type: 'fight-on' },
-        { key: 'surrender', type: 'surrender' },
-      ];
-    case 'retreat':
-      return discardMenu(rules, state, seat);
+      return [FIGHT_ON, SURRENDER];
     default:
       return [];
   }
 }
 
-function unitsIn(rules: EzRules, state: EzState, cards: readonly number[]): number[] {
-  return cards.filter((c) => isUnit(rules, state, c));
+/** A subset menu as actions: the subsets are sorted, so a key is the ids joined. */
+function subsetActions(phase: SubsetPhase, items: number[][]): EzAction[] {
+  const { type, prefix } = SUBSET_PHASES[phase];
+  return items.map((cards) => subsetAction(type, prefix, cards));
 }
 
-function marshalMenu(rules: EzRules, state: EzState, seat: Seat): EzAction[] {
-  const hand = playerOf(state, seat).hand;
-  const units = unitsIn(rules, state, hand);
-  const here = units.filter((c) => canFightHere(rules, state, c));
-  const most = Math.max(0, ...(currentLocation(rules, state)?.resources ?? [0]));
-  const menu = new SubsetMenu('marshal');
-  menu.add([]);
-  menu.add(here);
-  menu.add(units);
-  // Enough for the largest turn, and twice that to replace losses.
-  for (const budget of [most, 2 * most]) menu.add(greedyFill(rules, state, here, budget, GREEDY_SCORES[0]!));
-  for (const card of here) menu.add([card]);
-  return menu.items.map(({ key, cards }) => ({ key, type: 'marshal', cards }));
+/** The action of one subset of a menu (its cards sorted ascending). */
+export function subsetAction(
+  type: (typeof SUBSET_PHASES)[SubsetPhase]['type'],
+  prefix: string,
+  cards: number[],
+): EzAction {
+  return { key: cards.length > 1 ? `${prefix}:${cards.join(',')}` : shortKey(prefix, cards), type, cards };
 }
 
-function revealMenu(rules: EzRules, state: EzState, seat: Seat): EzAction[] {
-  const units = unitsIn(rules, state, playerOf(state, seat).marshalled);
-  const here = units.filter((c) => canFightHere(rules, state, c));
-  const menu = new SubsetMenu('reveal');
-  menu.add(here);
-  menu.add(greedyFill(rules, state, here, turnLimit(rules, state) ?? 0, GREEDY_SCORES[0]!));
-  menu.add([]);
-  menu.add(units);
-  for (const card of here) menu.add([card]);
-  return menu.items.map(({ key, cards }) => ({ key, type: 'reveal', cards }));
-}
+// Keys of no card or one card, which most menu items are, made once per prefix and card.
+const shortKeys = new Map<string, string[]>();
 
-function activateMenu(rules: EzRules, state: EzState, seat: Seat): EzAction[] {
-  const menu = new SubsetMenu('activate');
-  if (state.stage.activation === 'forced') {
-    const candidates = forcedCandidates(rules, state, seat);
-    const free = (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
-    for (const score of GREEDY_SCORES) menu.add(greedyFill(rules, state, candidates, free, score));
-  } else {
-    const candidates = activatable(rules, state, seat);
-    const budget = activationBudget(rules, state, seat);
-    for (const score of GREEDY_SCORES) menu.add(greedyFill(rules, state, candidates, budget, score));
-    const current = playerOf(state, seat).active;
-    if (isTurnActivation(rules, state, seat, current)) menu.add(current);
-    menu.add([]);
-    for (const card of candidates) if (totalCost(rules, state, [card]) <= budget) menu.add([card]);
+function shortKey(prefix: string, cards: readonly number[]): string {
+  let keys = shortKeys.get(prefix);
+  if (!keys) {
+    keys = [];
+    shortKeys.set(prefix, keys);
   }
-  return menu.items.map(({ key, cards }) => ({ key, type: 'activate', cards }));
-}
-
-function discardMenu(rules: EzRules, state: EzState, seat: Seat): EzAction[] {
-  const hand = playerOf(state, seat).hand;
-  const menu = new SubsetMenu('discard');
-  menu.add([]);
-  menu.add(hand.filter((c) => !isUnit(rules, state, c)));
-  menu.add(hand.filter((c) => isUnit(rules, state, c)));
-  menu.add(hand);
-  return menu.items.map(({ key, cards }) => ({ key, type: 'retreat-discard', cards }));
+  // Index 0: no card; index c + 1: card c.
+  const at = cards.length === 0 ? 0 : (cards[0] as number) + 1;
+  return (keys[at] ??= `${prefix}:${cards.length === 0 ? '' : String(cards[0])}`);
 }
 
 // ---------------------------------------------------------------- any legal subset
 
+function unitsIn(rules: EzRules, state: EzState, cards: readonly number[]): number[] {
+  return cards.filter((c) => isUnit(rules, state, c));
+}
+
 function isTurnActivation(rules: EzRules, state: EzState, seat: Seat, cards: readonly number[]): boolean {
-  const allowed = new Set(activatable(rules, state, seat));
-  return cards.every((c) => allowed.has(c)) && totalCost(rules, state, cards) <= activationBudget(rules, state, seat);
+  return fitsTurn(rules, state, cards, activatable(rules, state, seat), activationBudget(rules, state, seat));
 }
 
 /** A forced activation must add units until none of the rest would fit ("as allowed by the resource limit"). */
@@ -137,7 +125,7 @@ function isForcedActivation(rules: EzRules, state: EzState, seat: Seat, cards: r
 
 /** The action a subset key names, when it is legal for `seat` now (see `Game.parseAction`). */
 export function parseAction(rules: EzRules, state: EzState, seat: Seat, key: string): EzAction | null {
-  if (!toAct(state).includes(seat)) return null;
+  if (!mustAct(state, seat)) return null;
   const p = playerOf(state, seat);
   const within = (ids: number[], pool: readonly number[]) => ids.every((c) => pool.includes(c));
   if (state.phase === 'marshal') {

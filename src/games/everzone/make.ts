@@ -13,7 +13,8 @@ import { legalActions, parseAction, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { makeRules } from './rules-context';
 import { setup } from './setup';
-import { SEATS, cloneState, searchCopy, teamOfSeat } from './state';
+import { cloneState, searchCopy } from './copy';
+import { SEATS, teamOfSeat } from './state';
 import type { AbilityHooks, EverzoneConfig, EverzoneContent, EverzoneView, EzAction, EzState } from './types';
 import { view } from './view';
 

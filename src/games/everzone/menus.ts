@@ -3,10 +3,13 @@
  * The legal-action list offers a bounded, deterministic menu of sensible subsets —
  * none, all, all that can fight here, greedy fills by value, attack, defence and range,
  * and each single card — and `parseAction` accepts any other legal subset by its key.
+ *
+ * A menu holds card lists only: keys are text, and a rollout that picks one subset
+ * needs the key of that one alone (`subsetKey`).
  */
 import type { EzRules } from './rules-context';
-import { costOf, defOf } from './state';
-import type { EzState } from './types';
+import { costOf, sortAscending } from './state';
+import type { EzState, ForcesCardDef } from './types';
 
 /** The key of a subset: its ids ascending, comma-separated ("marshal:3,7,12"; none: "marshal:"). */
 export function subsetKey(prefix: string, cards: readonly number[]): string {
@@ -32,16 +35,19 @@ export function parseSubset(key: string, prefix: string): number[] | null {
   return ids;
 }
 
-type Score = (rules: EzRules, state: EzState, card: number) => number;
+/** What a greedy fill ranks cards by: a printed value of the card. */
+export type Score = (def: ForcesCardDef) => number;
 
-export const BY_VALUE: Score = (rules, state, card) => {
-  const d = defOf(rules, state, card);
-  return (d.attack ?? 0) + (d.defence ?? 0) + (d.range ?? 0);
-};
-const BY_ATTACK: Score = (rules, state, card) => defOf(rules, state, card).attack ?? 0;
-const BY_DEFENCE: Score = (rules, state, card) => defOf(rules, state, card).defence ?? 0;
-const BY_RANGE: Score = (rules, state, card) => defOf(rules, state, card).range ?? 0;
-export const GREEDY_SCORES: Score[] = [BY_VALUE, BY_ATTACK, BY_DEFENCE, BY_RANGE];
+export const BY_VALUE: Score = (d) => (d.attack ?? 0) + (d.defence ?? 0) + (d.range ?? 0);
+const BY_ATTACK: Score = (d) => d.attack ?? 0;
+const BY_DEFENCE: Score = (d) => d.defence ?? 0;
+const BY_RANGE: Score = (d) => d.range ?? 0;
+export const GREEDY_SCORES: readonly Score[] = [BY_VALUE, BY_ATTACK, BY_DEFENCE, BY_RANGE];
+
+// Work space of `greedyFill`, reused by every call (it calls nothing that fills again). Typed
+// arrays, because emptying a plain array gives its storage back and the next call would grow it again.
+let fillOrder = new Int32Array(64);
+let fillScores = new Float64Array(64);
 
 /**
  * Best-first fill within `budget`: takes each card in score order (ties by id) if it
@@ -54,10 +60,32 @@ export function greedyFill(
   budget: number,
   score: Score,
 ): number[] {
-  const order = cards.slice().sort((a, b) => score(rules, state, b) - score(rules, state, a) || a - b);
+  const defs = rules.defsOf(state.cards);
+  if (cards.length > fillOrder.length) {
+    fillOrder = new Int32Array(cards.length * 2);
+    fillScores = new Float64Array(cards.length * 2);
+  }
+  const order = fillOrder;
+  const scores = fillScores;
+  // Insertion sort on (score descending, id ascending): menus rank a handful of cards.
+  for (let n = 0; n < cards.length; n++) {
+    const card = cards[n] as number;
+    const value = score(defs[card] as ForcesCardDef);
+    let at = n;
+    while (at > 0) {
+      const before = scores[at - 1] as number;
+      if (before > value || (before === value && (order[at - 1] as number) < card)) break;
+      order[at] = order[at - 1] as number;
+      scores[at] = before;
+      at--;
+    }
+    order[at] = card;
+    scores[at] = value;
+  }
   const out: number[] = [];
   let used = 0;
-  for (const card of order) {
+  for (let n = 0; n < cards.length; n++) {
+    const card = order[n] as number;
     const cost = costOf(rules, state, card);
     if (used + cost <= budget) {
       out.push(card);
@@ -67,21 +95,31 @@ export function greedyFill(
   return out;
 }
 
-/** Menu of distinct subsets, in a fixed order, keyed by `prefix`. */
+function sameCards(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Menu of distinct subsets (each sorted ascending), in the order they were first added. */
 export class SubsetMenu {
-  private readonly seen = new Set<string>();
-  readonly items: { key: string; cards: number[] }[] = [];
+  readonly items: number[][] = [];
 
-  constructor(private readonly prefix: string) {}
-
+  /** Adds a copy of `cards` unless the same subset is listed already. */
   add(cards: readonly number[]): void {
-    const key = subsetKey(this.prefix, cards);
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.items.push({ key, cards: cards.slice().sort((a, b) => a - b) });
+    this.addOwned(cards.slice());
+  }
+
+  /** Adds `cards` itself (sorting it in place): for lists made just for the menu. */
+  addOwned(cards: number[]): void {
+    sortAscending(cards);
+    for (const item of this.items) if (sameCards(item, cards)) return;
+    this.items.push(cards);
   }
 }
 
 export function totalCost(rules: EzRules, state: EzState, cards: readonly number[]): number {
-  return cards.reduce((sum, c) => sum + costOf(rules, state, c), 0);
+  let sum = 0;
+  for (const card of cards) sum += costOf(rules, state, card);
+  return sum;
 }

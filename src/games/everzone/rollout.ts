@@ -10,39 +10,42 @@
  * the searching seat's view).
  */
 import { nextFloat, pick, type RngState, type Seat } from '../../engine';
-import { cardValue, type CardLookup } from './evaluate';
-import type { EzAction, EzState, ForcesCardDef } from './types';
+import { cardValue } from './evaluate';
+import { legalActions, mustAct, subsetAction } from './legal';
+import type { EzRules } from './rules-context';
+import { SUBSET_PHASES, isSubsetPhase, subsetMenu, type SubsetPhase } from './subset-menus';
+import type { EzAction, EzState, ForcesCardDef, LocationDef } from './types';
 
 /** How often a rollout plays a support it may play, instead of passing. */
 const PLAY_SUPPORT_CHANCE = 0.5;
 /** How often a rollout uses a skill it may use, instead of passing. */
 const USE_SKILL_CHANCE = 0.6;
 
-export type LegalActionsOf = (state: EzState, seat: Seat) => EzAction[];
-
-/** The game's `rolloutPolicy`, given the rules' lookups and `legalActions`. */
-export function makeRolloutPolicy(lookup: CardLookup, legalActions: LegalActionsOf) {
-  return (state: EzState, seat: Seat, rng: RngState): EzAction =>
-    chooseRolloutAction(lookup, state, seat, legalActions(state, seat), rng);
+/** The game's `rolloutPolicy`, on the rules' context. */
+export function makeRolloutPolicy(rules: EzRules) {
+  return (state: EzState, seat: Seat, rng: RngState): EzAction => rolloutMove(rules, state, seat, rng);
 }
 
-export function chooseRolloutAction(
-  lookup: CardLookup,
-  state: EzState,
-  seat: Seat,
-  legal: readonly EzAction[],
-  rng: RngState,
-): EzAction {
+/**
+ * What `chooseRolloutAction` would pick from `legalActions`, without listing what it
+ * would not look at: subset menus stay card lists until one is chosen.
+ */
+function rolloutMove(rules: EzRules, state: EzState, seat: Seat, rng: RngState): EzAction {
+  const phase = state.phase;
+  if (!mustAct(state, seat)) return chooseRolloutAction(state, seat, legalActions(rules, state, seat), rng);
+  // Keep the hand, and keep it at the retreat: the first item of either list.
+  if (phase === 'mulligan') return legalActions(rules, state, seat)[0] as EzAction;
+  if (phase === 'retreat') return subsetAction('retreat-discard', SUBSET_PHASES.retreat.prefix, []);
+  if (isSubsetPhase(phase)) return bestSubset(rules, state, seat, phase, rng);
+  return chooseRolloutAction(state, seat, legalActions(rules, state, seat), rng);
+}
+
+/** The rollout's choice among `legal`, the seat's legal actions. */
+export function chooseRolloutAction(state: EzState, seat: Seat, legal: readonly EzAction[], rng: RngState): EzAction {
   if (legal.length === 1) return legal[0] as EzAction;
   switch (state.phase) {
     case 'mulligan':
       return legal.find((a) => a.type === 'keep-hand') ?? pick(rng, legal);
-    case 'marshal':
-      return bestSubset(legal, 'marshal', (card) => marshalValue(lookup, state, card), rng);
-    case 'reveal':
-      return bestSubset(legal, 'reveal', (card) => fightValue(lookup, state, card), rng);
-    case 'activate':
-      return bestSubset(legal, 'activate', (card) => fightValue(lookup, state, card), rng);
     case 'retreat':
       return fewestCards(legal, rng);
     case 'surrender':
@@ -54,51 +57,49 @@ export function chooseRolloutAction(
   }
 }
 
-function defOf(lookup: CardLookup, state: EzState, card: number): ForcesCardDef | undefined {
-  const instance = state.cards[card];
-  return instance ? lookup.card(instance.def) : undefined;
-}
-
 /** Can this card fight at the location in play (leaders anywhere)? */
-function fitsHere(lookup: CardLookup, state: EzState, card: ForcesCardDef): boolean {
+function fitsHere(card: ForcesCardDef, here: LocationDef | undefined): boolean {
   if (card.type === 'leader') return true;
-  const here = state.location ? lookup.location(state.location) : undefined;
   return !here || card.terrains.includes(here.terrain);
 }
 
 /** Marshal units that can fight here; supports stay in hand (they are played from it). */
-function marshalValue(lookup: CardLookup, state: EzState, card: number): number {
-  const def = defOf(lookup, state, card);
+function marshalValue(def: ForcesCardDef | undefined, here: LocationDef | undefined): number {
   if (!def) return 0;
   if (def.type === 'support') return -2;
-  return fitsHere(lookup, state, def) ? 1 + cardValue(def) / 10 : -0.5;
+  return fitsHere(def, here) ? 1 + cardValue(def) / 10 : -0.5;
 }
 
-function fightValue(lookup: CardLookup, state: EzState, card: number): number {
-  const def = defOf(lookup, state, card);
-  if (!def || def.type === 'support' || !fitsHere(lookup, state, def)) return -0.5;
+function fightValue(def: ForcesCardDef | undefined, here: LocationDef | undefined): number {
+  if (!def || def.type === 'support' || !fitsHere(def, here)) return -0.5;
   return cardValue(def);
 }
 
-/** The listed subset of this type whose cards sum to the highest value; ties at random. */
-function bestSubset(
-  legal: readonly EzAction[],
-  type: 'marshal' | 'reveal' | 'activate',
-  value: (card: number) => number,
-  rng: RngState,
-): EzAction {
-  let best: EzAction[] = [];
+/**
+ * The listed subset whose cards sum to the highest value (marshal: units that can fight
+ * here; reveal and activate: the strongest that can); ties at random.
+ */
+function bestSubset(rules: EzRules, state: EzState, seat: Seat, phase: SubsetPhase, rng: RngState): EzAction {
+  const items = subsetMenu(rules, state, seat, phase);
+  const { type, prefix } = SUBSET_PHASES[phase];
+  if (items.length === 1) return subsetAction(type, prefix, items[0] as number[]);
+  const defs = rules.defsOf(state.cards);
+  const here = state.location ? rules.location(state.location) : undefined;
+  const marshal = phase === 'marshal';
+  let best: number[][] = [];
   let bestScore = -Infinity;
-  for (const action of legal) {
-    if (action.type !== type) continue;
+  for (const cards of items) {
     let score = 0;
-    for (const card of action.cards) score += value(card);
+    for (const card of cards) {
+      const def = defs[card];
+      score += marshal ? marshalValue(def, here) : fightValue(def, here);
+    }
     if (score > bestScore) {
       bestScore = score;
-      best = [action];
-    } else if (score === bestScore) best.push(action);
+      best = [cards];
+    } else if (score === bestScore) best.push(cards);
   }
-  return best.length > 0 ? pick(rng, best) : pick(rng, legal);
+  return subsetAction(type, prefix, pick(rng, best));
 }
 
 function fewestCards(legal: readonly EzAction[], rng: RngState): EzAction {

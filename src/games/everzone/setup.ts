@@ -6,6 +6,7 @@
 import { createRng, shuffleInPlace, type Seat } from '../../engine';
 import { startBattle } from './battle';
 import { checkConfig, resolveDeck } from './config';
+import { freezeInstances } from './instances';
 import type { EzRules } from './rules-context';
 import { SEATS, say, teamCount, teamOfSeat } from './state';
 import type { CardInstance, EverzoneConfig, EzState, PlayerState, TeamState, Terrain } from './types';
@@ -15,7 +16,7 @@ export function picksPerTeam(config: EverzoneConfig): number {
   return config.format === '1v1v1' ? 2 : 3;
 }
 
-/** Card instances of a config, seat by seat: the leader, then the deck's cards in list order. Public. */
+/** Card instances of a config, seat by seat: the leader, then the deck's cards in list order (not yet frozen). Public. */
 export function buildInstances(rules: EzRules, config: EverzoneConfig): CardInstance[] {
   const cards: CardInstance[] = [];
   config.decks.forEach((d, seat) => {
@@ -89,7 +90,7 @@ export function setup(rules: EzRules, config: EverzoneConfig, seed: number): EzS
   const state: EzState = {
     rng,
     config,
-    cards,
+    cards: freezeInstances(cards),
     players,
     teams,
     locationDeck: primes,

@@ -49,25 +49,42 @@ export function liveSide(state: EzState, side: number): Seat[] {
   return (state.stage.sides[side] ?? []).filter((s) => isLive(state, s));
 }
 
+/** Is a seat of the side still in the game? */
+function sideIsLive(state: EzState, side: number): boolean {
+  for (const seat of state.stage.sides[side] ?? []) if (isLive(state, seat)) return true;
+  return false;
+}
+
 /** The side `side` attacks: its target, or, once that one is out, the other side still in. */
 export function targetOf(state: EzState, side: number): number | null {
   const target = state.stage.targets[side];
-  if (target !== undefined && target !== side && liveSide(state, target).length > 0) return target;
-  const other = state.stage.sides.findIndex((_, i) => i !== side && liveSide(state, i).length > 0);
-  return other < 0 ? null : other;
+  if (target !== undefined && target !== side && sideIsLive(state, target)) return target;
+  for (let other = 0; other < state.stage.sides.length; other++) {
+    if (other !== side && sideIsLive(state, other)) return other;
+  }
+  return null;
 }
 
 export function sideOfSeat(state: EzState, seat: Seat): number {
-  return state.stage.sides.findIndex((s) => s.includes(seat));
+  const sides = state.stage.sides;
+  for (let side = 0; side < sides.length; side++) if ((sides[side] as Seat[]).includes(seat)) return side;
+  return -1;
 }
 
 export function activeUnits(state: EzState, side: number): number[] {
   return liveSide(state, side).flatMap((s) => playerOf(state, s).active);
 }
 
-/** Printed values of the given units, summed ("adding each of these values of all their activated Units"). */
-export function printedTotals(rules: EzRules, state: EzState, cards: number[]): ArmyTotals {
-  const totals: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
+/** Has the side an active unit (`activeUnits` is not empty)? */
+export function hasActiveUnits(state: EzState, side: number): boolean {
+  for (const seat of state.stage.sides[side] ?? []) {
+    if (isLive(state, seat) && playerOf(state, seat).active.length > 0) return true;
+  }
+  return false;
+}
+
+/** Adds the printed values of the units ("adding each of these values of all their activated Units"). */
+function addPrinted(rules: EzRules, state: EzState, cards: readonly number[], totals: ArmyTotals): void {
   for (const card of cards) {
     const def = defOf(rules, state, card);
     totals.attack += def.attack ?? 0;
@@ -75,7 +92,6 @@ export function printedTotals(rules: EzRules, state: EzState, cards: number[]): 
     totals.range += def.range ?? 0;
     totals.resources += costOf(rules, state, card);
   }
-  return totals;
 }
 
 /**
@@ -84,11 +100,18 @@ export function printedTotals(rules: EzRules, state: EzState, cards: number[]): 
  */
 export function armyOf(rules: EzRules, state: EzState, side: number): ArmyTotals {
   const sum: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
-  const seats = liveSide(state, side);
-  const teams = [...new Set(seats.map((s) => playerOf(state, s).team))];
-  for (const team of teams) {
-    const cards = seats.filter((s) => playerOf(state, s).team === team).flatMap((s) => playerOf(state, s).active);
-    const t = rules.hooks.armyTotals(state, team, printedTotals(rules, state, cards));
+  const seats = state.stage.sides[side] ?? [];
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as Seat;
+    if (!isLive(state, seat)) continue;
+    const team = playerOf(state, seat).team;
+    if (teamSeenBefore(state, seats, i, team)) continue;
+    const base: ArmyTotals = { attack: 0, defence: 0, range: 0, resources: 0 };
+    for (let j = i; j < seats.length; j++) {
+      const p = playerOf(state, seats[j] as Seat);
+      if (p.team === team) addPrinted(rules, state, p.active, base);
+    }
+    const t = rules.hooks.armyTotals(state, team, base);
     sum.attack += t.attack;
     sum.defence += t.defence;
     sum.range += t.range;
@@ -97,7 +120,11 @@ export function armyOf(rules: EzRules, state: EzState, side: number): ArmyTotals
   return sum;
 }
 
-/** Sides that attack `side` (for surrender damage): those whose target it is. */
-export function attackersOf(state: EzState, side: number): number[] {
-  return state.stage.sides.map((_, i) => i).filter((i) => i !== side && targetOf(state, i) === side);
+/** Is `team` the team of one of the first `count` seats still in the game? */
+function teamSeenBefore(state: EzState, seats: readonly Seat[], count: number, team: number): boolean {
+  for (let i = 0; i < count; i++) {
+    const seat = seats[i] as Seat;
+    if (isLive(state, seat) && playerOf(state, seat).team === team) return true;
+  }
+  return false;
 }

@@ -5,7 +5,7 @@
  */
 import { shuffleInPlace, type LogLine, type Seat } from '../../engine';
 import type { EzRules } from './rules-context';
-import type { EzStage, EzState, ForcesCardDef, Format, LocationDef, PlayerState } from './types';
+import type { EzState, ForcesCardDef, Format, LocationDef, PlayerState } from './types';
 
 export const HAND_SIZE = 10;
 
@@ -36,69 +36,6 @@ export function seatName(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    ...p,
-    deck: p.deck.slice(),
-    hand: p.hand.slice(),
-    marshalled: p.marshalled.slice(),
-    active: p.active.slice(),
-    inactive: p.inactive.slice(),
-    supports: p.supports.slice(),
-    retreated: p.retreated.slice(),
-    fallen: p.fallen.slice(),
-    pending: p.pending ? p.pending.slice() : null,
-  };
-}
-
-export function cloneStage(s: EzStage): EzStage {
-  return {
-    ...s,
-    waiting: s.waiting.slice(),
-    queue: s.queue.slice(),
-    sides: s.sides.map((side) => side.slice()),
-    targets: s.targets.slice(),
-    clash: s.clash ? s.clash.map((g) => g.slice()) : null,
-    pool: s.pool.slice(),
-    picksLeft: s.picksLeft.slice(),
-    winners: s.winners ? s.winners.slice() : null,
-  };
-}
-
-/** A deep copy the rules may change in place. Abilities' choices and data are copied as JSON. */
-export function cloneState(s: EzState): EzState {
-  return {
-    rng: { ...s.rng },
-    config: s.config,
-    // Instances change only when a card changes hands (possession): copy the entries.
-    cards: s.cards.map((c) => ({ ...c })),
-    players: s.players.map(clonePlayer),
-    teams: s.teams.map((t) => ({ ...t, seats: t.seats.slice() })),
-    locationDeck: s.locationDeck.slice(),
-    location: s.location,
-    locationsPlayed: s.locationsPlayed,
-    battleTurn: s.battleTurn,
-    phase: s.phase,
-    current: s.current,
-    passes: s.passes,
-    pile: s.pile.map((d) => ({ ...d, choice: structuredCloneJson(d.choice) })),
-    modifiers: s.modifiers.map((m) => ({ ...m, data: structuredCloneJson(m.data) })),
-    alliances: s.alliances ? s.alliances.map((a) => a.slice()) : null,
-    flags: { ...s.flags },
-    // Log lines are never changed once written: share them.
-    log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
-    stage: cloneStage(s.stage),
-  };
-}
-
-function structuredCloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-export function searchCopy(state: EzState): EzState {
-  return cloneState({ ...state, log: NO_LOG });
-}
-
 export function playerOf(state: EzState, seat: Seat): PlayerState {
   const p = state.players[seat];
   if (!p) throw new Error(`There is no seat ${seat} in this game.`);
@@ -106,9 +43,9 @@ export function playerOf(state: EzState, seat: Seat): PlayerState {
 }
 
 export function defOf(rules: EzRules, state: EzState, card: number): ForcesCardDef {
-  const instance = state.cards[card];
-  if (!instance) throw new Error(`No card instance ${card} in this game.`);
-  return rules.card(instance.def);
+  const def = rules.defsOf(state.cards)[card];
+  if (!def) throw new Error(`No card instance ${card} in this game.`);
+  return def;
 }
 
 export function currentLocation(rules: EzRules, state: EzState): LocationDef | null {
@@ -125,18 +62,62 @@ export function turnLimit(rules: EzRules, state: EzState): number | null {
 export function removeFrom<T>(list: T[], card: T): boolean {
   const at = list.indexOf(card);
   if (at < 0) return false;
-  list.splice(at, 1);
+  // By hand: `splice` would make an array of the removed item on every call.
+  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i] as T;
+  list.length--;
   return true;
 }
 
-/** Teams still in the game. */
-export function liveTeams(state: EzState): number[] {
-  return state.teams.filter((t) => !t.out).map((t) => t.team);
+/**
+ * Sorts a short list of numbers ascending, in place (insertion sort): the built-in sort
+ * makes a work array on every call, and the rules sort a few cards or seats at a time.
+ */
+export function sortAscending(list: number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    const value = list[i] as number;
+    let at = i;
+    while (at > 0 && (list[at - 1] as number) > value) {
+      list[at] = list[at - 1] as number;
+      at--;
+    }
+    list[at] = value;
+  }
+  return list;
+}
+
+/** Teams still in the game as bits (team t: bit t), for steps that only compare before and after. */
+export function liveTeamMask(state: EzState): number {
+  let mask = 0;
+  for (const t of state.teams) if (!t.out) mask |= 1 << t.team;
+  return mask;
+}
+
+/** The teams of a mask, ascending. */
+export function teamsOfMask(mask: number): number[] {
+  const out: number[] = [];
+  for (let team = 0; mask >> team !== 0; team++) if (mask & (1 << team)) out.push(team);
+  return out;
 }
 
 export function isLive(state: EzState, seat: Seat): boolean {
   const p = playerOf(state, seat);
   return !state.teams[p.team]!.out;
+}
+
+/** The first seat still playing from `from` round the table, or `fallback` when none is. */
+export function firstLiveSeatFrom(state: EzState, from: Seat, fallback: Seat): Seat {
+  const n = state.players.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (isLive(state, seat)) return seat;
+  }
+  return fallback;
+}
+
+export function liveSeatCount(state: EzState): number {
+  let count = 0;
+  for (const p of state.players) if (!state.teams[p.team]!.out) count++;
+  return count;
 }
 
 /** Seats still playing, starting from `from` and going round the table. */
@@ -153,8 +134,8 @@ export function liveSeatsFrom(state: EzState, from: Seat): Seat[] {
 /** The seats that share one resource limit with `seat`: itself, or both merged allies in 1v1v1. */
 export function limitGroup(state: EzState, seat: Seat): Seat[] {
   if (state.config.format !== '1v1v1') return [seat];
-  const side = state.stage.sides.find((s) => s.includes(seat));
-  return side ?? [seat];
+  for (const side of state.stage.sides) if (side.includes(seat)) return side;
+  return [seat];
 }
 
 /** Resources a card takes while active or in play: its printed cost unless an ability says otherwise. */
@@ -172,14 +153,20 @@ export function resourcesOf(rules: EzRules, state: EzState, seat: Seat): number 
 
 /** Resources used by the seat's limit group (the seat alone, or merged allies). */
 export function groupResources(rules: EzRules, state: EzState, seat: Seat): number {
-  return limitGroup(state, seat).reduce((sum, s) => sum + resourcesOf(rules, state, s), 0);
+  if (state.config.format !== '1v1v1') return resourcesOf(rules, state, seat);
+  let sum = 0;
+  for (const s of limitGroup(state, seat)) sum += resourcesOf(rules, state, s);
+  return sum;
 }
 
 /** "Leaders may be marshalled and activated in any Location"; others only where their card says. */
 export function canFightHere(rules: EzRules, state: EzState, card: number): boolean {
-  const def = defOf(rules, state, card);
+  return fightsAt(defOf(rules, state, card), currentLocation(rules, state));
+}
+
+/** `canFightHere` for a card already looked up, at a location already looked up. */
+export function fightsAt(def: ForcesCardDef, loc: LocationDef | null): boolean {
   if (def.type === 'leader') return true;
-  const loc = currentLocation(rules, state);
   return def.type === 'unit' && loc !== null && def.terrains.includes(loc.terrain);
 }
 
@@ -194,7 +181,7 @@ export function drawOne(state: EzState, seat: Seat): boolean {
     if (p.retreated.length === 0) return false;
     // "Whenever your Forces deck runs out, shuffle the cards in your Retreated pile and form a new deck."
     p.deck = shuffleInPlace(state.rng, p.retreated.splice(0));
-    say(state, `${seatName(seat)} shuffles the Retreated pile into a new Forces deck.`, seat);
+    if (keepsLog(state)) say(state, `${seatName(seat)} shuffles the Retreated pile into a new Forces deck.`, seat);
   }
   p.hand.push(p.deck.shift() as number);
   return true;

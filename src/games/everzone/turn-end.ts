@@ -6,9 +6,21 @@
 import type { Seat } from '../../engine';
 import { startBattle, startTurn } from './battle';
 import { damageTeam, finishGame, knockOut, settleIfOver, teamName } from './clash';
+import { setController } from './instances';
 import type { EzRules } from './rules-context';
-import { activeUnits, attackersOf, printedTotals, sideOfSeat } from './sides';
-import { currentLocation, liveSeatsFrom, liveTeams, playerOf, removeFrom, say, seatName } from './state';
+import { sideOfSeat, targetOf } from './sides';
+import {
+  currentLocation,
+  defOf,
+  isLive,
+  keepsLog,
+  liveSeatsFrom,
+  liveTeamMask,
+  playerOf,
+  removeFrom,
+  say,
+  seatName,
+} from './state';
 import type { EzState } from './types';
 
 /** "If a side surrenders more than twice in the game, they lose immediately." */
@@ -62,8 +74,15 @@ export function fightOn(rules: EzRules, state: EzState, seat: Seat): void {
  */
 export function surrenderDamage(rules: EzRules, state: EzState, seat: Seat): number {
   const side = sideOfSeat(state, seat);
-  const cards = attackersOf(state, side).flatMap((s) => activeUnits(state, s));
-  return Math.floor(printedTotals(rules, state, cards).attack / 2);
+  let attack = 0;
+  for (let other = 0; other < state.stage.sides.length; other++) {
+    if (other === side || targetOf(state, other) !== side) continue;
+    for (const attacker of state.stage.sides[other] as Seat[]) {
+      if (!isLive(state, attacker)) continue;
+      for (const card of playerOf(state, attacker).active) attack += defOf(rules, state, card).attack ?? 0;
+    }
+  }
+  return Math.floor(attack / 2);
 }
 
 export function surrender(rules: EzRules, state: EzState, seat: Seat): void {
@@ -71,9 +90,10 @@ export function surrender(rules: EzRules, state: EzState, seat: Seat): void {
   const t = state.teams[team];
   if (!t) return;
   const damage = surrenderDamage(rules, state, seat);
-  const liveBefore = liveTeams(state);
+  const liveBefore = liveTeamMask(state);
   t.surrenders++;
-  say(state, `Surrender by ${teamName(state, team)} (surrender ${t.surrenders} of this war).`, seat);
+  if (keepsLog(state))
+    say(state, `Surrender by ${teamName(state, team)} (surrender ${t.surrenders} of this war).`, seat);
   if (t.surrenders > SURRENDERS_ALLOWED) knockOut(state, team, 'a third surrender');
   else damageTeam(state, team, damage);
   if (settleIfOver(state, liveBefore)) return;
@@ -95,8 +115,7 @@ export function endBattle(rules: EzRules, state: EzState): void {
     // "Each player takes all surviving cards from the battlefield into the Retreated pile, face up."
     for (const card of [...p.active, ...p.inactive, ...p.marshalled, ...p.supports]) {
       const owner = state.cards[card]?.owner ?? p.seat;
-      const instance = state.cards[card];
-      if (instance) instance.controller = owner;
+      setController(state, card, owner);
       playerOf(state, owner).retreated.push(card);
     }
     p.active = [];

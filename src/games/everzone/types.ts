@@ -248,8 +248,12 @@ export interface ArmyTotals {
 export interface AbilityHooks {
   /** Army totals of `team` (the units listed), after modifiers. */
   armyTotals(state: EzState, team: number, base: ArmyTotals): ArmyTotals;
-  /** Arbitrary and hybrid skills, supports' effects `seat` may declare now, as actions. */
-  declarable(state: EzState, seat: Seat): EzAction[];
+  /**
+   * Arbitrary and hybrid skills, supports' effects `seat` may declare now, as actions.
+   * `playable`, when given: the supports in hand the rules allow now (the rules drop
+   * the others' effects, so they need not be listed).
+   */
+  declarable(state: EzState, seat: Seat, playable?: readonly number[]): EzAction[];
   /** Resolves one declaration taken from the pile. */
   resolve(state: EzState, declaration: Declaration): void;
   /** Contextual and extended skills react to events (activated, destroyed, attacks-first, turn-end, battle-end). */

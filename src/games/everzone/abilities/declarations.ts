@@ -6,11 +6,12 @@
  */
 import type { Seat } from '../../../engine';
 import { supportAllowance } from '../declare';
-import { canFightHere, removeFrom, say } from '../state';
+import { canFightHere, keepsLog, removeFrom, say } from '../state';
 import type { Declaration, EzAction, EzState } from '../types';
 import { settle } from './moves';
 import { execute, options, type Pick, type Use } from './ops';
-import { findOp, isDeclared, opsOf } from './vocabulary';
+import { ALT_ACTIVATION, DECLARED, FORBIDS_SUPPORTS } from './profile';
+import { findOp, opsOf, type EzOp, type OpOf } from './vocabulary';
 import { dataOf, type World } from './world';
 
 /** At most this many choice combinations per card, so the action list stays small. */
@@ -31,30 +32,39 @@ function spread<T>(items: T[], count: number): T[] {
  */
 function choicesFor(world: World, state: EzState, use: Use): Choice[] {
   let combos: Choice[] = [{}];
-  opsOf(world.ability(state, use.card)).forEach((op, i) => {
-    const picks = options(world, state, use, op);
-    combos = combos.flatMap((combo) =>
-      picks.map((pick) => (pick === undefined ? combo : { ...combo, [String(i)]: pick })),
-    );
-  });
+  const ops = opsOf(world.ability(state, use.card));
+  for (let i = 0; i < ops.length; i++) {
+    const picks = options(world, state, use, ops[i] as EzOp);
+    const next: Choice[] = [];
+    for (const combo of combos) {
+      for (const pick of picks) next.push(pick === undefined ? combo : { ...combo, [String(i)]: pick });
+    }
+    combos = next;
+  }
   return spread(combos, MAX_CHOICES);
 }
 
 function keyOf(prefix: string, card: number, choice: Choice): string {
-  const parts = Object.entries(choice).map(([i, v]) => `${i}=${Array.isArray(v) ? v.join('.') : String(v)}`);
-  return parts.length > 0 ? `${prefix}:${card}:${parts.join(',')}` : `${prefix}:${card}`;
+  let key = `${prefix}:${card}`;
+  let first = true;
+  for (const i in choice) {
+    const v = choice[i];
+    key += `${first ? ':' : ','}${i}=${Array.isArray(v) ? v.join('.') : String(v)}`;
+    first = false;
+  }
+  return key;
 }
 
 function inPile(state: EzState, card: number): boolean {
-  return state.pile.some((d) => d.card === card);
+  for (const d of state.pile) if (d.card === card) return true;
+  return false;
 }
 
 /** Supports the seat may still play this turn, counting a Gunlid declared and not yet resolved as one. */
 export function supportsLeft(world: World, state: EzState, seat: Seat): number {
-  const pendingAlt = state.pile.filter(
-    (d) => d.seat === seat && findOp(world.ability(state, d.card), 'alt-activation'),
-  );
-  return supportAllowance(state, seat) - pendingAlt.length;
+  let pendingAlt = 0;
+  for (const d of state.pile) if (d.seat === seat && world.has(state, d.card, ALT_ACTIVATION)) pendingAlt++;
+  return supportAllowance(state, seat) - pendingAlt;
 }
 
 /**
@@ -64,44 +74,57 @@ export function supportsLeft(world: World, state: EzState, seat: Seat): number {
  */
 export function canPlaySupports(world: World, state: EzState, seat: Seat): boolean {
   if (supportsLeft(world, state, seat) <= 0) return false;
-  const delayed = new Set(state.modifiers.map(dataOf).flatMap((d) => (d.kind === 'forbid-delayed' ? [d.card] : [])));
-  return !world
-    .units(state, world.opponents(state, seat), ['active'])
-    .some((card) => !delayed.has(card) && findOp(world.ability(state, card), 'forbid-supports') !== undefined);
+  return !world.someOpposingUnit(state, seat, (card) => forbidsSupports(world, state, card));
+}
+
+function forbidsSupports(world: World, state: EzState, card: number): boolean {
+  return world.has(state, card, FORBIDS_SUPPORTS) && !forbidDelayed(state, card);
+}
+
+function forbidDelayed(state: EzState, card: number): boolean {
+  for (const m of state.modifiers) {
+    const d = dataOf(m);
+    if (d.kind === 'forbid-delayed' && d.card === card) return true;
+  }
+  return false;
 }
 
 /** Gunlid: "You can activate Gunlid from your hand … instead of playing a support." */
-function altActivations(world: World, state: EzState, seat: Seat): EzAction[] {
+function altActivations(world: World, state: EzState, seat: Seat, out: EzAction[]): void {
   const p = world.player(state, seat);
-  if (supportsLeft(world, state, seat) <= 0) return [];
-  const out: EzAction[] = [];
+  let left: number | null = null;
   for (const card of p.hand) {
-    const alt = findOp(world.ability(state, card), 'alt-activation');
-    if (!alt || inPile(state, card) || !canFightHere(world.rules, state, card)) continue;
+    if (!world.has(state, card, ALT_ACTIVATION)) continue;
+    const alt = findOp(world.ability(state, card), 'alt-activation') as OpOf<'alt-activation'>;
+    left ??= supportsLeft(world, state, seat);
+    if (left <= 0) return;
+    if (inPile(state, card) || !canFightHere(world.rules, state, card)) continue;
     if (alt.cost > world.freeResources(state, seat)) continue;
     out.push({ key: `skill:${card}`, type: 'use-skill', card, choice: {} });
   }
-  return out;
 }
 
-export function declarable(world: World, state: EzState, seat: Seat): EzAction[] {
+/** `playable`: the supports the rules allow now, when the rules ask (the others' effects are not listed). */
+export function declarable(world: World, state: EzState, seat: Seat, playable?: readonly number[]): EzAction[] {
   const p = world.player(state, seat);
   const out: EzAction[] = [];
   for (const card of p.hand) {
     if (world.def(state, card).type !== 'support') continue;
+    if (playable && !playable.includes(card)) continue;
     for (const choice of choicesFor(world, state, { seat, card })) {
       out.push({ key: keyOf('support', card, choice), type: 'play-support', card, choice });
     }
   }
   for (const card of p.active) {
-    const ability = world.ability(state, card);
-    if (!isDeclared(ability) || findOp(ability, 'alt-activation') || inPile(state, card)) continue;
+    // Declared skills; Gunlid's is declared from the hand.
+    if (!world.has(state, card, DECLARED) || world.has(state, card, ALT_ACTIVATION) || inPile(state, card)) continue;
     if (state.flags[`used:${card}`] || state.flags[`turn:${card}`]) continue;
     for (const choice of choicesFor(world, state, { seat, card })) {
       out.push({ key: keyOf('skill', card, choice), type: 'use-skill', card, choice });
     }
   }
-  return [...out, ...altActivations(world, state, seat)];
+  altActivations(world, state, seat, out);
+  return out;
 }
 
 function activateFromHand(world: World, state: EzState, seat: Seat, card: number, cost: number): void {
@@ -113,7 +136,8 @@ function activateFromHand(world: World, state: EzState, seat: Seat, card: number
   p.active.push(card);
   p.supportsPlayed++;
   state.modifiers.push({ source: card, until: 'source-leaves', data: { kind: 'cost', card, cost } });
-  say(state, `${world.def(state, card).name} is activated from the hand for ${cost} resources.`, seat);
+  if (keepsLog(state))
+    say(state, `${world.def(state, card).name} is activated from the hand for ${cost} resources.`, seat);
   world.rules.hooks.onEvent(state, { type: 'activated', card });
 }
 

@@ -12,7 +12,7 @@
  * totals for this turn.
  */
 import { damageTeam, destroyUnit } from '../clash';
-import { say } from '../state';
+import { keepsLog, say } from '../state';
 import type { EzState } from '../types';
 import { canBeDestroyed } from './moves';
 import type { Use } from './ops';
@@ -37,11 +37,13 @@ function fighter(world: World, state: EzState, card: number): Fighter {
 /** One strike; true when the defender falls. */
 function strike(world: World, state: EzState, attacker: Fighter, defender: Fighter): boolean {
   if (attacker.attack < defender.defence) {
-    say(state, `${world.def(state, attacker.card).name} strikes ${world.def(state, defender.card).name}: it holds.`);
+    if (keepsLog(state))
+      say(state, `${world.def(state, attacker.card).name} strikes ${world.def(state, defender.card).name}: it holds.`);
     return false;
   }
   const team = world.player(state, state.cards[defender.card]?.controller ?? 0).team;
-  say(state, `${world.def(state, attacker.card).name} strikes ${world.def(state, defender.card).name} down.`);
+  if (keepsLog(state))
+    say(state, `${world.def(state, attacker.card).name} strikes ${world.def(state, defender.card).name} down.`);
   if (canBeDestroyed(world, state, defender.card, 'clash')) destroyUnit(world.rules, state, defender.card);
   damageTeam(state, team, attacker.attack - defender.defence);
   return true;

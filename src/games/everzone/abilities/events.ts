@@ -4,8 +4,8 @@
  * independently of the player's will": they choose their targets themselves (`autoPick`).
  */
 import type { Seat } from '../../../engine';
-import { say } from '../state';
-import type { EzEvent, EzState } from '../types';
+import { keepsLog, say } from '../state';
+import type { EzEvent, EzState, Modifier } from '../types';
 import { deactivateUnit, endOfBattle, remarshalUnit, settle } from './moves';
 import { autoPick, execute } from './ops';
 import { opsOf } from './vocabulary';
@@ -14,7 +14,7 @@ import { dataOf, type World } from './world';
 /** Runs a contextual skill's ops with the choices made for the player. */
 function runContextual(world: World, state: EzState, seat: Seat, card: number): void {
   const use = { seat, card };
-  say(state, `${world.def(state, card).name}'s skill sets off.`, seat);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name}'s skill sets off.`, seat);
   for (const op of opsOf(world.ability(state, card))) {
     const pick = autoPick(world, state, use, op);
     if (pick === null) {
@@ -34,8 +34,9 @@ function runContextual(world: World, state: EzState, seat: Seat, card: number): 
  * you activate it during the activation step." Activated any other way, it cannot be kept.
  */
 function onActivated(world: World, state: EzState, card: number): void {
-  delete state.flags[`used:${card}`];
   const ability = world.ability(state, card);
+  // Only units with a declared skill keep a "used" flag.
+  if (ability) delete state.flags[`used:${card}`];
   const inStep = state.phase === 'activate' && state.stage.activation === 'turn';
   if (!inStep && opsOf(ability).some((o) => o.op === 'forbid-supports')) {
     // "Cards clarifications — Virago": activated by an effect, "the opponent can in response play a support".
@@ -61,6 +62,16 @@ function onTurnEnd(world: World, state: EzState): void {
   for (const key of Object.keys(state.flags)) if (key.startsWith('turn:')) delete state.flags[key];
 }
 
+/** A modifier on the unit that ends when it is destroyed (possession is released by `settle`). */
+function endsWith(m: Modifier, card: number): boolean {
+  const d = dataOf(m);
+  return d.kind !== 'control' && d.card === card;
+}
+
+function isForbidDelayed(m: Modifier): boolean {
+  return dataOf(m).kind === 'forbid-delayed';
+}
+
 export function onEvent(world: World, state: EzState, event: EzEvent): void {
   switch (event.type) {
     case 'activated':
@@ -68,10 +79,9 @@ export function onEvent(world: World, state: EzState, event: EzEvent): void {
       break;
     case 'destroyed': {
       // Lasting changes to the unit end with it.
-      state.modifiers = state.modifiers.filter((m) => {
-        const d = dataOf(m);
-        return d.kind === 'control' || d.card !== event.card;
-      });
+      if (state.modifiers.some((m) => endsWith(m, event.card))) {
+        state.modifiers = state.modifiers.filter((m) => !endsWith(m, event.card));
+      }
       if (world.ability(state, event.card)?.trigger === 'destroyed') {
         runContextual(world, state, state.cards[event.card]?.controller ?? 0, event.card);
       }
@@ -92,7 +102,7 @@ export function onEvent(world: World, state: EzState, event: EzEvent): void {
       break;
     case 'clash-start':
       // A Virago activated by an effect gave the opponents one chance to answer; the clash ends it.
-      state.modifiers = state.modifiers.filter((m) => dataOf(m).kind !== 'forbid-delayed');
+      if (state.modifiers.some(isForbidDelayed)) state.modifiers = state.modifiers.filter((m) => !isForbidDelayed(m));
       break;
     case 'turn-end':
       onTurnEnd(world, state);

@@ -16,7 +16,7 @@ import { describeChoice } from './words';
 export function makeAbilityHooks(content: EverzoneContent): AbilityHooks {
   const hooks: AbilityHooks = {
     armyTotals: (state, team, base) => armyTotals(world, state, team, base),
-    declarable: (state, seat) => declarable(world, state, seat),
+    declarable: (state, seat, playable) => declarable(world, state, seat, playable),
     resolve: (state, declaration) => resolve(world, state, declaration),
     onEvent: (state, event) => onEvent(world, state, event),
     canPlaySupports: (state, seat) => canPlaySupports(world, state, seat),

@@ -7,8 +7,10 @@
  */
 import type { Seat } from '../../../engine';
 import { destroyUnit } from '../clash';
-import { removeFrom, say } from '../state';
+import { setController } from '../instances';
+import { keepsLog, removeFrom, say } from '../state';
 import type { EzState, Modifier } from '../types';
+import { PREVENTS_DESTROY } from './profile';
 import { opsOf } from './vocabulary';
 import type { Zone } from './vocabulary';
 import { dataOf, type World } from './world';
@@ -20,16 +22,14 @@ export function canBeDestroyed(world: World, state: EzState, card: number, cause
   const seat = state.cards[card]?.controller ?? at.seat;
   const protectors = at.zone === 'active' ? world.player(state, seat).active : [];
   for (const source of protectors) {
+    if (!world.has(state, source, PREVENTS_DESTROY)) continue;
     for (const op of opsOf(world.ability(state, source))) {
       if (op.op !== 'prevent-destroy') continue;
       if (op.who === 'self' && source !== card) continue;
       if (op.cause !== 'any' && op.cause !== cause) continue;
       if (op.opponentRangeAtMost !== undefined) {
         const limit = op.opponentRangeAtMost;
-        const near = world
-          .units(state, world.opponents(state, seat), ['active'])
-          .some((u) => world.stat(state, u, 'range') <= limit);
-        if (!near) continue;
+        if (!world.someOpposingUnit(state, seat, (u) => world.stat(state, u, 'range') <= limit)) continue;
       }
       return false;
     }
@@ -55,7 +55,8 @@ export function activateUnit(world: World, state: EzState, seat: Seat, card: num
   take(world, state, card);
   const fits = world.canActivate(state, seat, card, cost);
   world.player(state, seat)[fits ? 'active' : 'inactive'].push(card);
-  say(state, `${world.def(state, card).name} is ${fits ? 'activated' : 'revealed, but cannot be activated'}.`, seat);
+  if (keepsLog(state))
+    say(state, `${world.def(state, card).name} is ${fits ? 'activated' : 'revealed, but cannot be activated'}.`, seat);
   if (fits) world.rules.hooks.onEvent(state, { type: 'activated', card });
   return fits;
 }
@@ -65,17 +66,17 @@ export function deactivateUnit(world: World, state: EzState, card: number): void
   if (!at || at.zone !== 'active') return;
   removeFrom(world.player(state, at.seat).active, card);
   world.player(state, at.seat).inactive.push(card);
-  say(state, `${world.def(state, card).name} is deactivated.`, at.seat);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name} is deactivated.`, at.seat);
 }
 
 /** Back face down among the marshalled cards; a possessed unit goes back to its owner's. */
 export function remarshalUnit(world: World, state: EzState, card: number): void {
   const instance = state.cards[card];
   if (!instance || !take(world, state, card)) return;
-  instance.controller = instance.owner;
+  setController(state, card, instance.owner);
   world.player(state, instance.owner).marshalled.push(card);
   state.modifiers = state.modifiers.filter((m) => !targets(m, card));
-  say(state, `${world.def(state, card).name} goes back face down.`, instance.owner);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name} goes back face down.`, instance.owner);
 }
 
 /** "When you take possession of a unit … you can use it as if it were your own." */
@@ -84,24 +85,25 @@ export function takeControl(world: World, state: EzState, seat: Seat, card: numb
   if (!instance) return;
   const owner = instance.owner;
   take(world, state, card);
-  instance.controller = seat;
+  setController(state, card, seat);
   const fits = world.canActivate(state, seat, card);
   world.player(state, seat)[fits ? 'active' : 'inactive'].push(card);
   const lasting = world.def(state, source).type === 'support' ? 'battle' : 'source-leaves';
   state.modifiers.push({ source, until: lasting, data: { kind: 'control', card, owner } });
-  say(state, `${world.def(state, card).name} is now under the control of Player ${seat + 1}.`, seat);
+  if (keepsLog(state))
+    say(state, `${world.def(state, card).name} is now under the control of Player ${seat + 1}.`, seat);
 }
 
 /** A possessed unit to its owner's Fallen pile (it is not destroyed: no skill sets off). */
 export function releaseToFallen(world: World, state: EzState, card: number): void {
   const instance = state.cards[card];
   if (!instance || instance.controller === instance.owner || !take(world, state, card)) return;
-  instance.controller = instance.owner;
+  setController(state, card, instance.owner);
   const owner = world.player(state, instance.owner);
   owner.fallen.push(card);
   if (card === owner.leader) owner.leaderState = 'fallen';
   state.modifiers = state.modifiers.filter((m) => !targets(m, card));
-  say(state, `${world.def(state, card).name} is released and falls.`, instance.owner);
+  if (keepsLog(state)) say(state, `${world.def(state, card).name} is released and falls.`, instance.owner);
 }
 
 function targets(m: Modifier, card: number): boolean {
@@ -117,18 +119,38 @@ function sourceStays(world: World, state: EzState, source: number): boolean {
 /** Ends what lasted while a source stayed, and destroys units at 0 defence; repeats until nothing changes. */
 export function settle(world: World, state: EzState): void {
   for (let round = 0; round < 20; round++) {
-    const gone = state.modifiers.filter((m) => m.until === 'source-leaves' && !sourceStays(world, state, m.source));
-    const dying = state.players
-      .flatMap((p) => p.active)
-      .filter((c) => world.rawDefence(state, c) <= 0 && canBeDestroyed(world, state, c, 'ability'));
-    if (gone.length === 0 && dying.length === 0) return;
-    state.modifiers = state.modifiers.filter((m) => !gone.includes(m));
-    for (const m of gone) {
-      const d = dataOf(m);
-      if (d.kind === 'control') releaseToFallen(world, state, d.card);
+    const gone = endedModifiers(world, state);
+    const dying = unitsAtZeroDefence(world, state);
+    if (gone === null && dying === null) return;
+    if (gone !== null) {
+      state.modifiers = state.modifiers.filter((m) => !gone.includes(m));
+      for (const m of gone) {
+        const d = dataOf(m);
+        if (d.kind === 'control') releaseToFallen(world, state, d.card);
+      }
     }
-    for (const card of dying) destroyByAbility(world, state, card);
+    for (const card of dying ?? []) destroyByAbility(world, state, card);
   }
+}
+
+/** Modifiers that lasted while a source stayed, whose source has left; null when none has. */
+function endedModifiers(world: World, state: EzState): Modifier[] | null {
+  let out: Modifier[] | null = null;
+  for (const m of state.modifiers) {
+    if (m.until === 'source-leaves' && !sourceStays(world, state, m.source)) (out ??= []).push(m);
+  }
+  return out;
+}
+
+/** Active units whose defence is down to 0 or less and that abilities may destroy; null when none is. */
+function unitsAtZeroDefence(world: World, state: EzState): number[] | null {
+  let out: number[] | null = null;
+  for (const p of state.players) {
+    for (const card of p.active) {
+      if (world.rawDefence(state, card) <= 0 && canBeDestroyed(world, state, card, 'ability')) (out ??= []).push(card);
+    }
+  }
+  return out;
 }
 
 /** At the end of a battle every unit still possessed goes to its owner's Fallen pile; all modifiers end. */

@@ -7,7 +7,7 @@
 import { shuffleInPlace, type Seat } from '../../../engine';
 import { damageSide } from '../clash';
 import { sideOfSeat, targetOf } from '../sides';
-import { drawOne, removeFrom, say } from '../state';
+import { drawOne, keepsLog, removeFrom, say } from '../state';
 import type { EzState } from '../types';
 import { duel } from './duel';
 import { activateUnit, canBeDestroyed, deactivateUnit, destroyByAbility, remarshalUnit, takeControl } from './moves';
@@ -51,12 +51,22 @@ function combinations(items: number[], k: number): number[][] {
 function searchable(world: World, state: EzState, use: Use, op: OpOf<'search'>): string[] {
   const ids = new Set<string>();
   for (const card of world.player(state, use.seat).deck) {
-    const def = world.def(state, card);
-    const type = def.type === 'leader' ? 'unit' : def.type;
-    if (type !== op.type || (op.maxCost !== undefined && def.cost > op.maxCost)) continue;
-    ids.add(def.id);
+    if (findable(world, state, card, op)) ids.add(world.def(state, card).id);
   }
   return [...ids].sort();
+}
+
+/** May the search find this card? */
+function findable(world: World, state: EzState, card: number, op: OpOf<'search'>): boolean {
+  const def = world.def(state, card);
+  const type = def.type === 'leader' ? 'unit' : def.type;
+  return type === op.type && (op.maxCost === undefined || def.cost <= op.maxCost);
+}
+
+/** Is there a card in the user's deck the search may find (`searchable` is not empty)? */
+function canFind(world: World, state: EzState, use: Use, op: OpOf<'search'>): boolean {
+  for (const card of world.player(state, use.seat).deck) if (findable(world, state, card, op)) return true;
+  return false;
 }
 
 function recoverable(world: World, state: EzState, use: Use, op: OpOf<'recover'>): number[] {
@@ -93,12 +103,10 @@ export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[
       if (candidates.length < op.count) return op.required ? [] : [candidates];
       return combinations(candidates.slice(0, SACRIFICE_CANDIDATES), op.count);
     }
-    case 'search': {
-      const ids = searchable(world, state, use, op);
+    case 'search':
       // Into the hand the pick stays hidden: it is made on resolution (declarations are public).
-      if (op.to === 'hand') return ids.length > 0 ? [undefined] : [];
-      return ids;
-    }
+      if (op.to === 'hand') return canFind(world, state, use, op) ? [undefined] : [];
+      return searchable(world, state, use, op);
     case 'recover':
       return recoverable(world, state, use, op);
     case 'activate':
@@ -188,7 +196,8 @@ export function execute(world: World, state: EzState, use: Use, op: EzOp, pick: 
       const p = world.player(state, use.seat);
       if (!removeFrom(p.fallen, unit)) return true;
       p.hand.push(unit);
-      say(state, `Player ${use.seat + 1} takes ${world.def(state, unit).name} back from the Fallen pile.`, use.seat);
+      if (keepsLog(state))
+        say(state, `Player ${use.seat + 1} takes ${world.def(state, unit).name} back from the Fallen pile.`, use.seat);
       return true;
     }
     case 'activate':
@@ -226,7 +235,7 @@ function searchDeck(world: World, state: EzState, use: Use, op: OpOf<'search'>, 
     removeFrom(p.deck, card);
     if (op.to === 'hand') {
       p.hand.push(card);
-      say(state, `Player ${use.seat + 1} takes a card from the deck into the hand.`, use.seat);
+      if (keepsLog(state)) say(state, `Player ${use.seat + 1} takes a card from the deck into the hand.`, use.seat);
     } else activateUnit(world, state, use.seat, card);
   }
   shuffleInPlace(state.rng, p.deck);

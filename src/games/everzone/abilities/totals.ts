@@ -6,75 +6,107 @@
  */
 import type { Seat } from '../../../engine';
 import type { ArmyTotals, EzState } from '../types';
-import { opsOf, type OpOf } from './vocabulary';
-import { dataOf, type Stat, type World } from './world';
+import { EXTENDED } from './profile';
+import { opsOf, type OpOf, type UnitFilter } from './vocabulary';
+import { dataOf, type World } from './world';
 
-/** A card whose extended ability is on now, and the seat controlling it. */
-interface Source {
-  card: number;
-  seat: Seat;
+/** Units excluded from their army this turn (Xenogray or Kraken after a duel); null when none is. */
+function duelled(state: EzState): number[] | null {
+  let out: number[] | null = null;
+  for (const m of state.modifiers) {
+    const d = dataOf(m);
+    if (d.kind === 'duelled') (out ??= []).push(d.card);
+  }
+  return out;
+}
+
+const ANY_UNIT: UnitFilter = {};
+
+function count(
+  world: World,
+  state: EzState,
+  card: number,
+  seat: Seat,
+  per: NonNullable<OpOf<'army-stat'>['per']>,
+): number {
+  if (per.count === 'own-supports') return world.player(state, seat).supports.length;
+  const side = per.count === 'own-units' ? 'own' : 'opponent';
+  return world.countMatching(state, seat, side, per.filter ?? ANY_UNIT, card);
+}
+
+/** Is a seat of `team` one of `seat`'s opponents? */
+function opposes(world: World, state: EzState, seat: Seat, team: number): boolean {
+  for (const p of state.players) if (p.team === team && world.isOpponent(state, seat, p.seat)) return true;
+  return false;
+}
+
+/** Active units of the seat still in its army (not duelled). */
+function armyUnits(world: World, state: EzState, seat: Seat, out: readonly number[] | null): number[] {
+  const active = world.player(state, seat).active;
+  return out ? active.filter((c) => !out.includes(c)) : active;
+}
+
+function inPile(state: EzState, card: number): boolean {
+  for (const d of state.pile) if (d.card === card) return true;
+  return false;
 }
 
 /**
- * Active units with an extended skill, and supports in play with an extended effect once
- * it has resolved: a support still waiting in the pile does nothing yet.
+ * Adds what one card's extended ability gives `team`'s army. Sources are active units
+ * and supports in play once resolved: a support still waiting in the pile does nothing yet.
  */
-export function extendedSources(world: World, state: EzState): Source[] {
-  const waiting = new Set(state.pile.map((d) => d.card));
-  const out: Source[] = [];
-  for (const p of state.players) {
-    for (const card of [...p.active, ...p.supports.filter((c) => !waiting.has(c))]) {
-      const ability = world.ability(state, card);
-      if (ability && ability.kind === 'extended') out.push({ card, seat: p.seat });
+function addExtended(
+  world: World,
+  state: EzState,
+  team: number,
+  card: number,
+  seat: Seat,
+  out: readonly number[] | null,
+  totals: ArmyTotals,
+): void {
+  if (!world.has(state, card, EXTENDED)) return;
+  const ability = world.ability(state, card);
+  const ownSide = world.player(state, seat).team === team;
+  for (const op of opsOf(ability)) {
+    if (op.op === 'army-stat') {
+      const target = op.army ?? 'own';
+      if ((target === 'own') !== ownSide) continue;
+      if (target === 'opponent' && !opposes(world, state, seat, team)) continue;
+      if (op.whileOwnUnits && armyUnits(world, state, seat, out).length === 0) continue;
+      totals[op.stat] += op.amount * (op.per ? count(world, state, card, seat, op.per) : 1);
+    } else if (op.op === 'army-scale' && ownSide) {
+      // "For all active units under your control": only the units of the seat that played it.
+      let part = 0;
+      for (const unit of armyUnits(world, state, seat, out)) part += world.stat(state, unit, op.stat);
+      totals[op.stat] += op.factor === 'double' ? part : Math.floor(part / 2) - part;
     }
   }
-  return out;
-}
-
-/** Units excluded from their army this turn (Xenogray or Kraken after a duel). */
-function duelled(state: EzState): Set<number> {
-  const out = new Set<number>();
-  for (const m of state.modifiers) {
-    const d = dataOf(m);
-    if (d.kind === 'duelled') out.add(d.card);
-  }
-  return out;
-}
-
-function count(world: World, state: EzState, source: Source, per: NonNullable<OpOf<'army-stat'>['per']>): number {
-  if (per.count === 'own-supports') return world.player(state, source.seat).supports.length;
-  const filter = { ...per.filter, side: per.count === 'own-units' ? ('own' as const) : ('opponent' as const) };
-  return world.matching(state, source.seat, filter, source.card).length;
 }
 
 export function armyTotals(world: World, state: EzState, team: number, base: ArmyTotals): ArmyTotals {
   const totals = { ...base };
-  const seats = state.players.filter((p) => p.team === team).map((p) => p.seat);
   const out = duelled(state);
-  const unitsOf = (seat: Seat) => world.player(state, seat).active.filter((c) => !out.has(c));
   // Unit modifiers, and the values of duelled units taken back out.
-  for (const seat of seats) {
-    for (const card of world.player(state, seat).active) {
-      for (const stat of ['attack', 'defence', 'range'] as Stat[]) {
-        const printed = world.def(state, card)[stat] ?? 0;
-        totals[stat] += out.has(card) ? -printed : world.stat(state, card, stat) - printed;
+  for (const p of state.players) {
+    if (p.team !== team) continue;
+    for (const card of p.active) {
+      if (out !== null && out.includes(card)) {
+        const def = world.def(state, card);
+        totals.attack -= def.attack ?? 0;
+        totals.defence -= def.defence ?? 0;
+        totals.range -= def.range ?? 0;
+      } else if (state.modifiers.length > 0) {
+        // Without modifiers a unit has its printed values (never negative: the card schema).
+        totals.attack += world.statChange(state, card, 'attack');
+        totals.defence += world.statChange(state, card, 'defence');
+        totals.range += world.statChange(state, card, 'range');
       }
     }
   }
-  for (const source of extendedSources(world, state)) {
-    const ownSide = seats.includes(source.seat);
-    for (const op of opsOf(world.ability(state, source.card))) {
-      if (op.op === 'army-stat') {
-        const target = op.army ?? 'own';
-        if ((target === 'own') !== ownSide) continue;
-        if (target === 'opponent' && !world.opponents(state, source.seat).some((s) => seats.includes(s))) continue;
-        if (op.whileOwnUnits && unitsOf(source.seat).length === 0) continue;
-        totals[op.stat] += op.amount * (op.per ? count(world, state, source, op.per) : 1);
-      } else if (op.op === 'army-scale' && ownSide) {
-        // "For all active units under your control": only the units of the seat that played it.
-        const part = unitsOf(source.seat).reduce((sum, card) => sum + world.stat(state, card, op.stat), 0);
-        totals[op.stat] += op.factor === 'double' ? part : Math.floor(part / 2) - part;
-      }
+  for (const p of state.players) {
+    for (const card of p.active) addExtended(world, state, team, card, p.seat, out, totals);
+    for (const card of p.supports) {
+      if (!inPile(state, card)) addExtended(world, state, team, card, p.seat, out, totals);
     }
   }
   return {

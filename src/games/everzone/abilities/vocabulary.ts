@@ -70,7 +70,9 @@ export function opsOf(ability: AbilityDef | undefined): EzOp[] {
 }
 
 export function findOp<N extends OpName>(ability: AbilityDef | undefined, name: N): OpOf<N> | undefined {
-  return opsOf(ability).find((o): o is OpOf<N> => o.op === name);
+  if (!ability) return undefined;
+  for (const op of opsOf(ability)) if (op.op === name) return op as OpOf<N>;
+  return undefined;
 }
 
 /** Declared by a player (a skill by choice, a support's effect) rather than always on or set off by events. */

@@ -9,6 +9,7 @@ import type { EzRules } from '../rules-context';
 import { sideOfSeat } from '../sides';
 import { canFightHere, groupResources, isLive, costOf, turnLimit } from '../state';
 import type { AbilityDef, EzState, ForcesCardDef, Modifier, PlayerState } from '../types';
+import { abilityProfiles } from './profile';
 import type { UnitFilter, Zone } from './vocabulary';
 
 export type Stat = 'attack' | 'defence' | 'range';
@@ -27,14 +28,22 @@ export function dataOf(m: Modifier): ModifierData {
 }
 
 export const ZONES: readonly Zone[] = ['active', 'inactive', 'marshalled'];
+const DEFAULT_ZONES: readonly Zone[] = ['active'];
 
 export class World {
+  private readonly profiles = abilityProfiles();
+
   constructor(readonly rules: EzRules) {}
 
+  /** Does the card's ability have this trait (a flag of `profile.ts`)? */
+  has(state: EzState, card: number, flag: number): boolean {
+    return ((this.profiles(this.rules.defsOf(state.cards))[card] ?? 0) & flag) !== 0;
+  }
+
   def(state: EzState, card: number): ForcesCardDef {
-    const instance = state.cards[card];
-    if (!instance) throw new Error(`No card instance ${card} in this game.`);
-    return this.rules.card(instance.def);
+    const def = this.rules.defsOf(state.cards)[card];
+    if (!def) throw new Error(`No card instance ${card} in this game.`);
+    return def;
   }
 
   ability(state: EzState, card: number): AbilityDef | undefined {
@@ -78,6 +87,37 @@ export class World {
     return state.players.filter((p) => !allies.includes(p.seat) && isLive(state, p.seat)).map((p) => p.seat);
   }
 
+  /** Is `other` one of `opponents(seat)`? (Without making the list.) */
+  isOpponent(state: EzState, seat: Seat, other: Seat): boolean {
+    if (!isLive(state, other)) return false;
+    const side = sideOfSeat(state, seat);
+    if (side >= 0) return !(state.stage.sides[side] as Seat[]).includes(other);
+    return this.player(state, other).team !== this.player(state, seat).team;
+  }
+
+  /** Active units of `seat`'s opponents, one after another, until `test` says yes; whether it did. */
+  someOpposingUnit(state: EzState, seat: Seat, test: (card: number) => boolean): boolean {
+    for (const p of state.players) {
+      if (!this.isOpponent(state, seat, p.seat)) continue;
+      for (const card of p.active) if (this.def(state, card).type !== 'support' && test(card)) return true;
+    }
+    return false;
+  }
+
+  /** How many units `matching` would list for `seat`'s own side or its opponents (without listing them). */
+  countMatching(state: EzState, seat: Seat, side: 'own' | 'opponent', filter: UnitFilter, self: number): number {
+    let count = 0;
+    for (const p of state.players) {
+      if (side === 'own' ? p.seat !== seat : !this.isOpponent(state, seat, p.seat)) continue;
+      for (const zone of filter.zones ?? DEFAULT_ZONES) {
+        for (const card of p[zone]) {
+          if (this.def(state, card).type !== 'support' && this.fits(state, card, filter, self)) count++;
+        }
+      }
+    }
+    return count;
+  }
+
   /** A unit's value now: printed, plus the unit modifiers on it, never below 0. */
   stat(state: EzState, card: number, stat: Stat): number {
     let value = this.def(state, card)[stat] ?? 0;
@@ -86,6 +126,11 @@ export class World {
       if (d.kind === 'unit-stat' && d.card === card && d.stat === stat) value += d.amount;
     }
     return Math.max(0, value);
+  }
+
+  /** What the unit modifiers on a unit change one of its values by (`stat` minus printed). */
+  statChange(state: EzState, card: number, stat: Stat): number {
+    return this.stat(state, card, stat) - (this.def(state, card)[stat] ?? 0);
   }
 
   /** The defence a unit would have, unclamped: at 0 or less it is destroyed ("Cards clarifications — Ciel"). */
@@ -112,9 +157,17 @@ export class World {
   /** Units matching a filter, seen from `seat` (the one using the ability), `self` the ability's card. */
   matching(state: EzState, seat: Seat, filter: UnitFilter, self: number): number[] {
     const side = filter.side ?? 'any';
-    const seats =
-      side === 'own' ? [seat] : side === 'opponent' ? this.opponents(state, seat) : state.players.map((p) => p.seat);
-    return this.units(state, seats, filter.zones ?? ['active']).filter((card) => this.fits(state, card, filter, self));
+    const zones = filter.zones ?? DEFAULT_ZONES;
+    const out: number[] = [];
+    for (const p of state.players) {
+      if (side === 'own' ? p.seat !== seat : side === 'opponent' && !this.isOpponent(state, seat, p.seat)) continue;
+      for (const zone of zones) {
+        for (const card of p[zone]) {
+          if (this.def(state, card).type !== 'support' && this.fits(state, card, filter, self)) out.push(card);
+        }
+      }
+    }
+    return out;
   }
 
   fits(state: EzState, card: number, f: UnitFilter, self: number): boolean {
