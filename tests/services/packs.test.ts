@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
 import type { Services } from '../../src/services/index';
-import { cardsText, manifestFor } from '../content/hostile-corpus';
+import { cardsText, manifestFor, pack } from '../content/hostile-corpus';
 import { buildZip, utf8 } from '../content/zip-builder';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, startServices, tempDataDir } from './helpers';
@@ -167,6 +167,13 @@ describe('packs', () => {
     ]);
     const installed = await call(s, 'packs.install', { base64: Buffer.from(zip).toString('base64') });
     expect(installed.map((i) => i.name)).toEqual(['Spooky cards']);
+  });
+
+  it('reads a ZIP64 pack, as some zip tools write even small ones', async () => {
+    const s = await start();
+    const installed = await call(s, 'packs.install', { base64: Buffer.from(pack({ zip64: true })).toString('base64') });
+    expect(installed.map((i) => i.name)).toEqual(['Spooky cards']);
+    expect((await call(s, 'library.get', { id: installed[0]!.id })).text).toBe(cardsText());
   });
 
   it('export refuses saves, unknown ids and bad details', async () => {
