@@ -60,12 +60,28 @@ export class RequestChecker {
     }
     const problems = checker(config, { prefix, rootName: prefix });
     if (problems.length > 0) return problems;
-    return this.configChecks.get(game.id)?.(config, prefix) ?? [];
+    const own = this.configChecks.get(game.id)?.(config, prefix) ?? [];
+    if (own.length > 0) return own;
+    return refusedByGame(game, config, prefix);
   }
 
   /** Throws a bad-request ServiceError unless `config` is valid for `game`. */
   checkConfig(game: AnyGame, config: unknown): void {
     const problems = this.configProblems(game, config);
     if (problems.length > 0) throw badRequest(`This is not a valid setup for ${game.name}.`, problems);
+  }
+}
+
+/**
+ * What the game itself refuses of options that passed every check: games refuse, in words, with a
+ * RangeError (Evy's options naming no adventure, say). Any other error is a bug and is left to throw.
+ */
+function refusedByGame(game: AnyGame, config: unknown, prefix: string): string[] {
+  try {
+    game.seatCount(config);
+    return [];
+  } catch (error) {
+    if (error instanceof RangeError) return [`${prefix}: ${error.message}`];
+    throw error;
   }
 }
