@@ -32,6 +32,7 @@ export const ITEM_META_SCHEMA = {
         version: { type: 'string', minLength: 1, maxLength: 40, description: 'The pack version installed.' },
         sha256: {
           type: 'string',
+          maxLength: 64,
           pattern: SHA256_PATTERN,
           description: 'SHA-256 of the text as installed: a different text now means the user edited it.',
         },
