@@ -7,13 +7,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services/index';
 import { BatchBudget } from '../../src/services/sim/batch-budget';
+import type { ApiRequest, SimSpec } from '../../src/shared/api';
 import { LIMITS } from '../../src/shared/limits';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, startServices, tempDataDir } from './helpers';
 
 afterEach(cleanUp);
 
-const hotSeat = { game: 'queen', config: QUEEN_2P, seats: [{ kind: 'human' }, { kind: 'human' }] };
+const hotSeat: ApiRequest<'match.create'> = {
+  game: 'queen',
+  config: QUEEN_2P,
+  seats: [{ kind: 'human' }, { kind: 'human' }],
+};
 
 describe('budgets', () => {
   it(`refuses a match past ${LIMITS.liveMatches} open ones, by every way a match starts`, async () => {
@@ -40,7 +45,7 @@ describe('budgets', () => {
       workerFactory: fixtureWorkers('--delay-ms', '50'),
       workers: 1,
     });
-    const spec = { game: 'queen', config: QUEEN_2P, seats: ['random', 'random'], games: 10_000, seed: 1 };
+    const spec: SimSpec = { game: 'queen', config: QUEEN_2P, seats: ['random', 'random'], games: 10_000, seed: 1 };
     const running: string[] = [];
     for (let i = 0; i < LIMITS.runningBatches; i++) running.push((await call(s, 'sim.start', spec)).simId);
     const refused = await fails(s, 'sim.start', spec);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { LIMITS, tooLarge } from '../../shared/limits';
 
 /** Files larger than this are refused before being read (`LIMITS.dataFileBytes`: the largest save allowed). */
@@ -95,4 +95,10 @@ async function asideName(file: string, folder: string): Promise<string> {
   await mkdir(folder, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return join(folder, `${stamp}-${randomBytes(2).toString('hex')}-${basename(file)}`);
+}
+
+/** Whether `file` is `root` or lies inside it (both absolute, symlinks already resolved by the caller). */
+export function isInsideFolder(root: string, file: string): boolean {
+  const rel = relative(root, file);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }
