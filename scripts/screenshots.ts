@@ -29,6 +29,13 @@ import {
   unselected,
 } from '../tests/e2e/support/everzone-ui';
 import { canvas } from '../tests/e2e/support/evy-editor-ui';
+import {
+  act as manorAct,
+  choices as manorChoices,
+  nextSituation as nextManorSituation,
+  setUpManor,
+  table as manorTable,
+} from '../tests/e2e/support/manor-ui';
 import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView } from '../tests/e2e/support/evy-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from '../tests/e2e/support/host';
 import { nextSituation, openHome, setUpQueen, start, takePolicyMove } from '../tests/e2e/support/queen-ui';
@@ -130,6 +137,27 @@ const everzone: Shot = async (page, host) => {
   throw new Error('the EverZone match never reached a second declaration');
 };
 
+/**
+ * Four players of All Manor of Evil, the first at this screen against three Greedy
+ * AIs: the second round's reveal, with the human answering the question of their
+ * own turn while the order of the round is shown.
+ */
+const manor: Shot = async (page, host) => {
+  await openHome(page, host.url);
+  await setUpManor(page, { players: 4, humans: [0], seed: 20260301 });
+  await start(page);
+  for (let move = 0; move < 60; move++) {
+    if ((await nextManorSituation(page)) !== 'my-move') throw new Error('the Manor match ended before the screenshot');
+    const table = manorTable(page);
+    if ((await table.getAttribute('data-phase')) === 'resolve' && (await table.getAttribute('data-round')) === '2') {
+      await scrollToTop(page);
+      return;
+    }
+    await manorAct(page, manorChoices(page).first());
+  }
+  throw new Error('the Manor match never reached the reveal of the second round');
+};
+
 /** The Street from the library, copied so it can be edited: the map, the tools and the problems panel. */
 const evyEditor: Shot = async (page, host) => {
   await page.goto(host.url);
@@ -157,6 +185,7 @@ const SHOTS: Record<string, Shot> = {
   queen,
   evy,
   everzone,
+  manor,
   'evy-editor': evyEditor,
   'deck-builder': deckBuilder,
 };

@@ -32,3 +32,12 @@ export interface GameCli {
     validate?: { file: string; clause: string };
   };
 }
+
+/**
+ * What the command line plays and checks: the games, and what each adds to the commands. The
+ * command line runs over `CLI_REGISTRY` (games/index.ts); tests pass their own lists.
+ */
+export interface CliRegistry {
+  games: readonly AnyGame[];
+  clis: readonly GameCli[];
+}

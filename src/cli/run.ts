@@ -10,8 +10,9 @@ import { replayCommand } from './commands/replay';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
 import { CliFailure, UsageError } from './errors';
-import { gameSimulateOptionNames } from './games';
-import { USAGE } from './usage';
+import type { CliRegistry } from './game-cli';
+import { CLI_REGISTRY, gameSimulateOptionNames } from './games';
+import { usageText } from './usage';
 
 export interface CliOutput {
   out(line: string): void;
@@ -23,13 +24,18 @@ const processOutput: CliOutput = {
   err: (line) => process.stderr.write(line + '\n'),
 };
 
-export async function runCli(argv: readonly string[], io: CliOutput = processOutput): Promise<number> {
+/** Runs one command over `registry`: the registered games, or a test's own list. */
+export async function runCli(
+  argv: readonly string[],
+  io: CliOutput = processOutput,
+  registry: CliRegistry = CLI_REGISTRY,
+): Promise<number> {
   try {
-    await dispatch(argv, io);
+    await dispatch(argv, io, registry);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`boardwright: ${error.message}\n\n${USAGE}`);
+      io.err(`boardwright: ${error.message}\n\n${usageText(registry.clis)}`);
       return 2;
     }
     if (error instanceof CliFailure) {
@@ -42,12 +48,12 @@ export async function runCli(argv: readonly string[], io: CliOutput = processOut
   }
 }
 
-async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
+async function dispatch(argv: readonly string[], io: CliOutput, registry: CliRegistry): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'games':
       parse(rest, 0, {});
-      return gamesCommand(io.out);
+      return gamesCommand(io.out, registry.games);
     case 'play': {
       const { positionals, values } = parse(rest, 1, {
         seats: { type: 'string' },
@@ -56,28 +62,28 @@ async function dispatch(argv: readonly string[], io: CliOutput): Promise<void> {
         record: { type: 'string' },
       });
       if (values.seats === undefined) throw new UsageError('play needs --seats, e.g. --seats greedy,random.');
-      return playCommand({ game: positionals[0] as string, ...values, seats: values.seats }, io.out);
+      return playCommand({ game: positionals[0] as string, ...values, seats: values.seats }, io.out, registry.games);
     }
     case 'replay':
-      return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
+      return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out, registry.games);
     case 'validate':
-      return validateCommand(parse(rest, 1, {}).positionals[0] as string, io.out);
+      return validateCommand(parse(rest, 1, {}).positionals[0] as string, io.out, registry.clis);
     case 'pack':
       return packCommand(rest, io.out);
     case 'simulate': {
       const generic = ['seats', 'games', 'seed', 'jobs', 'iterations', 'config', 'out', 'level'] as const;
       const { positionals, values } = parse(rest, 1, {
         ...stringOptions(generic),
-        ...stringOptions(gameSimulateOptionNames()),
+        ...stringOptions(gameSimulateOptionNames(registry.clis)),
       });
       const { seats, games, seed, jobs, iterations, config, out, level, ...gameOptions } = values;
       const options = { seats, games, seed, jobs, iterations, config, out, level };
-      return simulateCommand({ game: positionals[0] as string, ...options, gameOptions }, io);
+      return simulateCommand({ game: positionals[0] as string, ...options, gameOptions }, io, {}, registry);
     }
     case 'help':
     case '--help':
     case '-h':
-      io.out(USAGE);
+      io.out(usageText(registry.clis));
       return;
     case undefined:
       throw new UsageError('no command given.');

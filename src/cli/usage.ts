@@ -2,6 +2,7 @@
  * The usage text: the generic commands, with what each game adds to them
  * (games/index.ts) put in where it belongs.
  */
+import type { GameCli } from './game-cli';
 import { GAME_CLIS } from './games';
 
 const INDENT = '      ';
@@ -22,19 +23,21 @@ function wrap(text: string): string {
   return [...lines, INDENT + line].join('\n');
 }
 
-const gameSimulateBlocks = GAME_CLIS.flatMap((cli) => (cli.usage?.simulate ? [cli.usage.simulate] : []));
-const gameValidate = GAME_CLIS.flatMap((cli) => (cli.usage?.validate ? [cli.usage.validate] : []));
+/** The usage text with what each of `clis` adds (the registered games' by default). */
+export function usageText(clis: readonly GameCli[] = GAME_CLIS): string {
+  const gameSimulateBlocks = clis.flatMap((cli) => (cli.usage?.simulate ? [cli.usage.simulate] : []));
+  const gameValidate = clis.flatMap((cli) => (cli.usage?.validate ? [cli.usage.validate] : []));
 
-const validateFiles = ['file.json', 'file.bwpack', ...gameValidate.map((v) => v.file)].join(' | ');
-const validateText = wrap(
-  [
-    'Check a content file against the schema its "$schema" field names and, for content, the game\'s own checks (counts, ids, references), printing every problem with its JSON path',
-    'or check a content pack the way an import does, without installing it',
-    ...gameValidate.map((v) => v.clause),
-  ].join('; ') + '.',
-);
+  const validateFiles = ['file.json', 'file.bwpack', ...gameValidate.map((v) => v.file)].join(' | ');
+  const validateText = wrap(
+    [
+      'Check a content file against the schema its "$schema" field names and, for content, the game\'s own checks (counts, ids, references), printing every problem with its JSON path',
+      'or check a content pack the way an import does, without installing it',
+      ...gameValidate.map((v) => v.clause),
+    ].join('; ') + '.',
+  );
 
-export const USAGE = `Usage: boardwright <command> [arguments]
+  return `Usage: boardwright <command> [arguments]
 
 Commands:
   games
@@ -74,3 +77,6 @@ ${validateText}
       Show this text.
 
 Exit codes: 0 success, 1 the file or game failed its check, 2 bad arguments.`;
+}
+
+export const USAGE = usageText();

@@ -15,6 +15,11 @@ const _everyTypeListed: Record<ContentType, true> = {
   'everzone-locations': true,
   'everzone-decks': true,
   'everzone-deck': true,
+  'manor-relics': true,
+  'manor-actions': true,
+  'manor-gods': true,
+  'manor-roles': true,
+  'manor-components': true,
 };
 void _everyTypeListed;
 

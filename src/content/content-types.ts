@@ -34,6 +34,29 @@ import { EVY_CAMPAIGN_SCHEMA } from './evy-campaign/schema';
 import { checkEvyCampaign, type EvyCampaignDocument } from './evy-campaign/check';
 import { bookCampaign, evyCampaignTemplate } from './evy-campaign/template';
 import type { DeckDocument, DeckProblem } from './deck/types';
+import {
+  MANOR_ACTIONS_SCHEMA,
+  MANOR_COMPONENTS_SCHEMA,
+  MANOR_GODS_SCHEMA,
+  MANOR_RELICS_SCHEMA,
+  MANOR_ROLES_SCHEMA,
+} from '../games/manor/schema';
+import type { ActionDef, ComponentsDef, GodDef, LovecraftRoleDef, RelicsFile, RoleDef } from '../games/manor/types';
+import { MANOR_CONTENT_FILES } from '../games/manor/content';
+import {
+  checkManorActions,
+  checkManorComponents,
+  checkManorGods,
+  checkManorRelics,
+  checkManorRoles,
+} from './checks/manor';
+import {
+  manorActionsTemplate,
+  manorComponentsTemplate,
+  manorGodsTemplate,
+  manorRelicsTemplate,
+  manorRolesTemplate,
+} from './templates/manor';
 
 export interface ContentTypeDef {
   type: ContentType;
@@ -156,6 +179,64 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
     explainSchemaErrors: (errors, data) => explainDeckErrors(errors, data),
     // "Illegal decks can be saved but not played": a deck rule broken, not a malformed document.
     savesDespite: (problem) => 'rule' in problem && (problem as DeckProblem).rule !== 'shape',
+  },
+  {
+    type: 'manor-relics',
+    game: 'manor',
+    title: 'All Manor of Evil relics',
+    schema: MANOR_RELICS_SCHEMA,
+    schemaId: MANOR_RELICS_SCHEMA.$id,
+    builtIn: { id: 'builtin-manor-relics', name: 'All Manor of Evil: relics', data: MANOR_CONTENT_FILES.relics },
+    template: manorRelicsTemplate,
+    semanticCheck: (data) => checkManorRelics(data as RelicsFile),
+  },
+  {
+    type: 'manor-actions',
+    game: 'manor',
+    title: 'All Manor of Evil action cards',
+    schema: MANOR_ACTIONS_SCHEMA,
+    schemaId: MANOR_ACTIONS_SCHEMA.$id,
+    builtIn: {
+      id: 'builtin-manor-actions',
+      name: 'All Manor of Evil: action cards',
+      data: MANOR_CONTENT_FILES.actions,
+    },
+    template: manorActionsTemplate,
+    semanticCheck: (data) => checkManorActions(data as { actions: ActionDef[] }),
+  },
+  {
+    type: 'manor-gods',
+    game: 'manor',
+    title: 'All Manor of Evil elder gods',
+    schema: MANOR_GODS_SCHEMA,
+    schemaId: MANOR_GODS_SCHEMA.$id,
+    builtIn: { id: 'builtin-manor-gods', name: 'All Manor of Evil: elder gods', data: MANOR_CONTENT_FILES.gods },
+    template: manorGodsTemplate,
+    semanticCheck: (data) => checkManorGods(data as { gods: GodDef[] }),
+  },
+  {
+    type: 'manor-roles',
+    game: 'manor',
+    title: 'All Manor of Evil roles',
+    schema: MANOR_ROLES_SCHEMA,
+    schemaId: MANOR_ROLES_SCHEMA.$id,
+    builtIn: { id: 'builtin-manor-roles', name: 'All Manor of Evil: roles', data: MANOR_CONTENT_FILES.roles },
+    template: manorRolesTemplate,
+    semanticCheck: (data) => checkManorRoles(data as { roles: RoleDef[]; lovecraft: LovecraftRoleDef[] }),
+  },
+  {
+    type: 'manor-components',
+    game: 'manor',
+    title: 'All Manor of Evil components',
+    schema: MANOR_COMPONENTS_SCHEMA,
+    schemaId: MANOR_COMPONENTS_SCHEMA.$id,
+    builtIn: {
+      id: 'builtin-manor-components',
+      name: 'All Manor of Evil: Clocks and tokens',
+      data: MANOR_CONTENT_FILES.components,
+    },
+    template: manorComponentsTemplate,
+    semanticCheck: (data) => checkManorComponents(data as ComponentsDef),
   },
 ];
 

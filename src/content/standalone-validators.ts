@@ -14,6 +14,11 @@ import {
   validateEvyAdventure,
   validateEvyCampaign,
   validateEvyCards,
+  validateManorActions,
+  validateManorComponents,
+  validateManorGods,
+  validateManorRelics,
+  validateManorRoles,
   validatePackManifest,
   validateQueenCards,
   validateQueenCharacters,
@@ -29,6 +34,11 @@ export const STANDALONE_CONTENT_VALIDATORS: ContentValidators = {
   'everzone-locations': validateEverzoneLocations as SchemaValidator,
   'everzone-decks': validateEverzoneDecks as SchemaValidator,
   'everzone-deck': validateEverzoneDeck as SchemaValidator,
+  'manor-relics': validateManorRelics as SchemaValidator,
+  'manor-actions': validateManorActions as SchemaValidator,
+  'manor-gods': validateManorGods as SchemaValidator,
+  'manor-roles': validateManorRoles as SchemaValidator,
+  'manor-components': validateManorComponents as SchemaValidator,
 };
 
 /** Checks a pack's manifest against its schema (format version 1). */

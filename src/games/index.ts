@@ -2,9 +2,10 @@
 import type { AnyGame } from '../engine';
 import { everzone } from './everzone';
 import { evy } from './evy';
+import { manor } from './manor';
 import { queen } from './queen';
 
-export const GAMES: readonly AnyGame[] = [queen, evy, everzone];
+export const GAMES: readonly AnyGame[] = [queen, evy, everzone, manor];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

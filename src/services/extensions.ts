@@ -14,8 +14,11 @@ import type { MatchService } from './match/match-service';
 import type { AiPool } from './pool/ai-pool';
 import type { RequestChecker } from './request-check';
 
-/** What the services hand an extension when they start. */
-export interface GameServicesContext {
+/**
+ * What the services hand an extension when they start. `Event` is the extension's own events
+ * (its API part's), so it emits them without a cast; the registry holds it as `ApiEvent`.
+ */
+export interface GameServicesContext<Event extends { type: string } = ApiEvent> {
   /** Where the extension may keep files (each in its own folder). */
   dataDir: string;
   /** Every registered game. */
@@ -25,7 +28,7 @@ export interface GameServicesContext {
   matches: MatchService;
   library: LibraryService;
   /** Pushes an event to every listener; only the events the extension's API part declares. */
-  emit(event: ApiEvent): void;
+  emit(event: Event): void;
 }
 
 type Handler<Call> = Call extends { req: infer Req; res: infer Res } ? (req: Req) => Res | Promise<Res> : never;
@@ -49,7 +52,7 @@ export interface GameServices<Calls, Event extends { type: string }> {
   /** The calls (with their request schemas) and events the extension answers and pushes. */
   api: GameApiPart<Calls, Event>;
   configProblems?: ConfigProblems;
-  create(context: GameServicesContext): GameServicesInstance<Calls>;
+  create(context: GameServicesContext<Event>): GameServicesInstance<Calls>;
 }
 
 /** An extension as the registry holds it, its call types erased. */

@@ -22,8 +22,6 @@ import {
 import { LIMITS } from './limits';
 
 export { MAX_SIM_GAMES, MAX_SIM_ITERATIONS, MAX_SIM_JOBS } from './schema-parts';
-/** A game's limit the renderer's form shows beside its field (defined with that game's API part). */
-export { MAX_GAUNTLET_GAMES_PER_PAIRING } from './games';
 
 const seatSpec: JsonSchema = {
   oneOf: [

@@ -7,9 +7,13 @@
  * contract's `apply` (hand-written copy per move) and the search copy (no log).
  *
  * Every mode runs in its own process so no mode's JIT feedback slows another.
+ * Rates are shown by wall time and by the CPU time the measuring process got: on a
+ * machine others share, waiting for a core slows the wall clock by whatever the load
+ * is at that moment, so the CPU ratios are the steadier comparison between modes.
  */
 import { createRng, nextInt, stateHash, type Action, type AnyGame, type Seat } from '../../src/engine';
 import { findGame } from '../../src/games';
+import { evySplit } from './evy-split';
 import { runInChild } from './processes';
 import { perSecond, printTable } from './table';
 
@@ -27,6 +31,8 @@ interface EngineFigures {
   playouts: number;
   plies: number;
   ms: number;
+  /** CPU time the measuring process got (user and system, all its threads), in ms. */
+  cpuMs: number;
   hashes: string[];
 }
 
@@ -89,6 +95,7 @@ export function measureEngine(args: EngineArgs): EngineFigures {
   let playouts = 0;
   let plies = 0;
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   let ms: number;
   do {
     for (let i = 0; i < initials.length; i++) {
@@ -97,7 +104,8 @@ export function measureEngine(args: EngineArgs): EngineFigures {
     }
     ms = performance.now() - started;
   } while (ms < args.minMs);
-  return { playouts, plies, ms, hashes };
+  const cpu = process.cpuUsage(cpuStarted);
+  return { playouts, plies, ms, cpuMs: (cpu.user + cpu.system) / 1000, hashes };
 }
 
 /** Final hashes of the search copy, for comparing with the logged modes: the same states without their log. */
@@ -109,21 +117,32 @@ function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
   });
 }
 
-/** The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default (pre-made) decks, Evy in the Park. */
+/**
+ * The positions measured: Queen with 2 and 4 players, EverZone 1v1 with its default
+ * (pre-made) decks, and three Evy adventures. `BENCH_ENGINE_CASES` keeps only the
+ * cases whose label contains it (`BENCH_ENGINE_CASES=evy npm run bench -- engine`).
+ */
 function cases(): { game: string; label: string; config: unknown }[] {
   const everzone = gameById('everzone');
-  return [
+  const all = [
     { game: 'queen', label: 'queen 2p', config: { players: 2, variant: 'standard' } },
     { game: 'queen', label: 'queen 4p', config: { players: 4, variant: 'standard' } },
     { game: 'everzone', label: 'everzone 1v1', config: everzone.defaultConfig() },
-    // Evy: the Park (one map, a boss, 8 cards); ties 'auto' so a random playout is not mostly tie questions.
+    // Evy, ties 'auto' so a random playout is not mostly tie questions. The Park: one open
+    // map, a boss and five pits; the Dungeon: narrow corridors, a door and a key to fetch;
+    // the Tower: five small floors joined by stairs, one pit each.
     { game: 'evy', label: 'evy park', config: { adventure: 'park', ties: 'auto' } },
+    { game: 'evy', label: 'evy dungeon', config: { adventure: 'dungeon', ties: 'auto' } },
+    { game: 'evy', label: 'evy tower', config: { adventure: 'tower', ties: 'auto' } },
   ];
+  const only = process.env.BENCH_ENGINE_CASES ?? '';
+  return all.filter((c) => c.label.includes(only));
 }
 
 export async function engineThroughput(): Promise<void> {
   const rows: (string | number)[][] = [];
-  for (const { game, label, config } of cases()) {
+  const chosen = cases();
+  for (const { game, label, config } of chosen) {
     const base = { game, config, playouts: 200, minMs: 3000 };
     const figures = {} as Record<Mode, EngineFigures>;
     for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
@@ -140,6 +159,7 @@ export async function engineThroughput(): Promise<void> {
       throw new Error(`${label}: the search copy reached different states`);
     }
     const rate = (f: EngineFigures): number => f.playouts / f.ms;
+    const cpuRate = (f: EngineFigures): number => f.playouts / f.cpuMs;
     for (const mode of ['reference', 'engine', 'apply', 'search'] as const) {
       const f = figures[mode];
       rows.push([
@@ -147,12 +167,16 @@ export async function engineThroughput(): Promise<void> {
         perSecond(f.playouts, f.ms),
         perSecond(f.plies, f.ms),
         `${(rate(f) / rate(figures.reference)).toFixed(1)}×`,
+        perSecond(f.plies, f.cpuMs),
+        `${(cpuRate(f) / cpuRate(figures.reference)).toFixed(1)}×`,
       ]);
     }
   }
   printTable(
     'Engine throughput: random playouts from 200 seeded starts (hashes equal to the structuredClone reference)',
-    ['game / mode', 'playouts/s', 'plies/s', 'vs reference'],
+    ['game / mode', 'playouts/s', 'plies/s', 'vs reference', 'plies per CPU-s', 'vs reference (CPU)'],
     rows,
   );
+  const evyCases = chosen.filter((c) => c.game === 'evy');
+  if (evyCases.length > 0) await evySplit(evyCases);
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createServices } from '../../src/services/app';
 import { childProcessWorkerFactory } from '../../src/services/pool/child-process-worker';
 import type { AiLevel, ApiEvent } from '../../src/shared/api';
-import type { MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import type { MeterSpec, MeterStatus } from '../../src/shared/games/evy/meter-types';
 import { percent, printTable } from './table';
 
 export async function meterBench(): Promise<void> {

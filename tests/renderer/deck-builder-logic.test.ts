@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PREMADE_DECK_DOCUMENTS, type DeckDocument } from '../../src/content/deck';
 import { EVERZONE_CONTENT, findForcesCard } from '../../src/games/everzone/content';
 import type { ForcesCardDef } from '../../src/games/everzone/types';
-import { emptyFilters, filterCards, numberTest } from '../../src/renderer/src/components/deck-builder/card-filter';
+import { emptyFilters, filterCards, numberTest } from '../../src/renderer/src/games/everzone/deck-builder/card-filter';
 import {
   addCard,
   blankDeck,
@@ -12,8 +12,8 @@ import {
   leadersOf,
   removeCard,
   setLeader,
-} from '../../src/renderer/src/components/deck-builder/deck-edit';
-import { readDeckFile } from '../../src/renderer/src/components/deck-builder/deck-file';
+} from '../../src/renderer/src/games/everzone/deck-builder/deck-edit';
+import { readDeckFile } from '../../src/renderer/src/games/everzone/deck-builder/deck-file';
 
 const card = (over: Partial<ForcesCardDef> & { id: string }): ForcesCardDef => ({
   name: over.id,

@@ -57,7 +57,8 @@ const api: BoardwrightApi = {
 
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
-const { useDeckBuilderStore, deckJson } = await import('../../src/renderer/src/stores/deck-builder');
+const { useDeckBuilderStore, deckJson } =
+  await import('../../src/renderer/src/games/everzone/deck-builder/deck-builder-store');
 
 beforeEach(() => {
   setActivePinia(createPinia());

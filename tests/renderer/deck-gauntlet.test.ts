@@ -113,11 +113,10 @@ function deckItem(id: string) {
   };
 }
 
-const { useDeckBuilderStore } = await import('../../src/renderer/src/stores/deck-builder');
-const { default: GauntletPanel } =
-  await import('../../src/renderer/src/components/deck-builder/gauntlet/GauntletPanel.vue');
-const { default: CardImpact } = await import('../../src/renderer/src/components/deck-builder/gauntlet/CardImpact.vue');
-const { useGauntletStore } = await import('../../src/renderer/src/components/deck-builder/gauntlet/gauntlet-store');
+const { useDeckBuilderStore } = await import('../../src/renderer/src/games/everzone/deck-builder/deck-builder-store');
+const { default: GauntletPanel } = await import('../../src/renderer/src/games/everzone/gauntlet/GauntletPanel.vue');
+const { default: CardImpact } = await import('../../src/renderer/src/games/everzone/gauntlet/CardImpact.vue');
+const { useGauntletStore } = await import('../../src/renderer/src/games/everzone/gauntlet/gauntlet-store');
 
 /** An event from the services, passed to the store as App.vue passes every event on. */
 const deliver = (event: ApiEvent) => useGauntletStore().handleEvent(event);

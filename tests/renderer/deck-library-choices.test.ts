@@ -1,7 +1,7 @@
 /** Library decks offered to a match's setup: legal ones as the DeckDef the rules take, illegal ones with why. */
 import { describe, expect, it } from 'vitest';
 import { PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
-import { deckChoice } from '../../src/renderer/src/components/deck-builder/library-decks';
+import { deckChoice } from '../../src/renderer/src/games/everzone/deck-builder/library-decks';
 
 const adam = PREMADE_DECK_DOCUMENTS[0]!.document;
 

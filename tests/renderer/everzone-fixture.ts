@@ -121,6 +121,9 @@ export function ezSummary(over: Partial<MatchSummary> = {}): MatchSummary {
   };
 }
 
-export function ezSeatView(view: EverzoneView = fixtureView(), legalActions: LegalAction[] = []): SeatView {
+export function ezSeatView(
+  view: EverzoneView = fixtureView(),
+  legalActions: LegalAction[] = [],
+): SeatView<EverzoneView> {
   return { match: ezSummary(), seat: 0, view, log: view.log, legal: legalActions };
 }

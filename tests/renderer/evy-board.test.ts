@@ -8,6 +8,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import type { ApiRequest, BoardwrightApi, SeatView } from '../../src/shared/api';
+import type { EvyView } from '../../src/games/evy/types';
 import { evyView, legal, seatView, summary } from './evy-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
@@ -29,8 +30,8 @@ const { useLibraryStore } = await import('../../src/renderer/src/stores/library'
 
 let wrapper: VueWrapper | null = null;
 
-function board(sv: SeatView = seatView(), busy = false) {
-  wrapper = mount(EvyTable, { props: { seatView: sv, busy }, attachTo: document.body });
+function board(sv: SeatView<EvyView> = seatView(), busy = false) {
+  wrapper = mount(EvyTable, { props: { seatView: sv, thinking: [], busy }, attachTo: document.body });
   return wrapper;
 }
 

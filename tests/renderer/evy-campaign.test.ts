@@ -56,7 +56,7 @@ const api: BoardwrightApi = {
 };
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
-const { default: CampaignScreen } = await import('../../src/renderer/src/components/campaign/CampaignScreen.vue');
+const { default: CampaignScreen } = await import('../../src/renderer/src/games/evy/campaign/CampaignScreen.vue');
 const { useScreenStore } = await import('../../src/renderer/src/stores/screen');
 const { useMatchStore } = await import('../../src/renderer/src/stores/match');
 

@@ -16,7 +16,7 @@ import {
   hexesInRect,
   hexLine,
   zoomAt,
-} from '../../src/renderer/src/components/evy-editor/canvas-geometry';
+} from '../../src/renderer/src/games/evy/editor/canvas-geometry';
 import {
   DEFAULT_TOOL_OPTIONS,
   editForHex,
@@ -24,13 +24,13 @@ import {
   toolForKey,
   TOOLS,
   type ToolOptions,
-} from '../../src/renderer/src/components/evy-editor/tools';
-import { editorKeyAction, KEY_HELP } from '../../src/renderer/src/components/evy-editor/editor-keys';
+} from '../../src/renderer/src/games/evy/editor/tools';
+import { editorKeyAction, KEY_HELP } from '../../src/renderer/src/games/evy/editor/editor-keys';
 import type { KeyLike } from '../../src/renderer/src/logic/typing-target';
 import { draftToRecover, forgetDraft, readDraft, writeDraft } from '../../src/renderer/src/logic/drafts';
-import { Autosave, saveStatusText, type SaveStatus } from '../../src/renderer/src/components/evy-editor/autosave';
-import { blankAdventure } from '../../src/renderer/src/components/evy-editor/blank-adventure';
-import { freshStep, parseLetters } from '../../src/renderer/src/components/evy-editor/objective-steps';
+import { Autosave, saveStatusText, type SaveStatus } from '../../src/renderer/src/games/evy/editor/autosave';
+import { blankAdventure } from '../../src/renderer/src/games/evy/editor/blank-adventure';
+import { freshStep, parseLetters } from '../../src/renderer/src/games/evy/editor/objective-steps';
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 const areNeighbours = (a: { q: number; r: number }, b: { q: number; r: number }) => {
@@ -258,19 +258,29 @@ describe('crash drafts', () => {
     };
   };
 
+  const PREFIX = 'test.editor.draft.';
+
   it('are written, read back per item, and forgotten', () => {
     const s = storage();
-    writeDraft(s, { itemId: 'u-1', savedAt: '2026-01-01T10:00:00.000Z', text: 'A' });
-    expect(readDraft(s, 'u-1')?.text).toBe('A');
-    expect(readDraft(s, 'u-2')).toBeNull();
-    forgetDraft(s, 'u-1');
-    expect(readDraft(s, 'u-1')).toBeNull();
+    writeDraft(s, { itemId: 'u-1', savedAt: '2026-01-01T10:00:00.000Z', text: 'A' }, PREFIX);
+    expect(readDraft(s, 'u-1', PREFIX)?.text).toBe('A');
+    expect(readDraft(s, 'u-2', PREFIX)).toBeNull();
+    forgetDraft(s, 'u-1', PREFIX);
+    expect(readDraft(s, 'u-1', PREFIX)).toBeNull();
+  });
+
+  it("each editor's prefix keeps its drafts apart", () => {
+    const s = storage();
+    writeDraft(s, { itemId: 'u-1', savedAt: '2026-01-01T10:00:00.000Z', text: 'A' }, PREFIX);
+    expect(readDraft(s, 'u-1', 'test.other.draft.')).toBeNull();
+    forgetDraft(s, 'u-1', 'test.other.draft.');
+    expect(readDraft(s, 'u-1', PREFIX)?.text).toBe('A');
   });
 
   it('a broken stored draft reads as none', () => {
     const s = storage();
-    s.setItem('boardwright.evy-editor.draft.u-1', '{not json');
-    expect(readDraft(s, 'u-1')).toBeNull();
+    s.setItem(`${PREFIX}u-1`, '{not json');
+    expect(readDraft(s, 'u-1', PREFIX)).toBeNull();
   });
 
   it('are offered back only when newer than the library copy and different from it', () => {

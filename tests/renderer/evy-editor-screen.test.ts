@@ -30,9 +30,9 @@ vi.mock('../../src/renderer/src/components/json-editor/JsonEditor.vue', () => ({
     },
   }),
 }));
-const { useEvyEditorStore } = await import('../../src/renderer/src/stores/evy-editor');
-const EvyEditorScreen = (await import('../../src/renderer/src/components/evy-editor/EvyEditorScreen.vue')).default;
-const EditorJsonTab = (await import('../../src/renderer/src/components/evy-editor/EditorJsonTab.vue')).default;
+const { useEvyEditorStore } = await import('../../src/renderer/src/games/evy/editor/editor-store');
+const EvyEditorScreen = (await import('../../src/renderer/src/games/evy/editor/EvyEditorScreen.vue')).default;
+const EditorJsonTab = (await import('../../src/renderer/src/games/evy/editor/EditorJsonTab.vue')).default;
 
 let wrapper: VueWrapper | null = null;
 
@@ -255,7 +255,7 @@ describe("the difficulty meter's heat", () => {
     fake.add('u-1', templateAdventure());
     const store = useEvyEditorStore();
     await store.open('u-1');
-    const EditorCanvas = (await import('../../src/renderer/src/components/evy-editor/EditorCanvas.vue')).default;
+    const EditorCanvas = (await import('../../src/renderer/src/games/evy/editor/EditorCanvas.vue')).default;
     wrapper = mount(EditorCanvas, {
       props: { spaceHeld: false, heat: { map: 0, counts: { '2,0': 3, '1,0': 1 }, max: 3 } },
     });

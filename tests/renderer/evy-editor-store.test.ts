@@ -12,8 +12,8 @@ import { fakeLibrary, templateAdventure, type FakeLibrary } from './evy-editor-f
 
 let fake: FakeLibrary;
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => fake.api }));
-const { useEvyEditorStore, AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS } =
-  await import('../../src/renderer/src/stores/evy-editor');
+const { useEvyEditorStore } = await import('../../src/renderer/src/games/evy/editor/editor-store');
+const { AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS } = await import('../../src/renderer/src/games/evy/editor/adventure-keeping');
 const { useScreenStore } = await import('../../src/renderer/src/stores/screen');
 const { useErrorStore } = await import('../../src/renderer/src/stores/errors');
 
@@ -202,10 +202,10 @@ describe('Evy editor store', () => {
     // What was waiting was saved before the match started.
     expect(fake.items.get('u-1')?.text).toContain('"title": "Trial"');
     expect(screen.screen).toBe('match');
-    expect(screen.matchReturn).toBe('evy-editor');
+    expect(screen.matchReturn).toBe('evy:editor');
 
     await store.endPlaytest();
-    expect(screen.screen).toBe('evy-editor');
+    expect(screen.screen).toBe('evy:editor');
     expect(fake.calls.some((c) => c.method === 'match.close')).toBe(true);
     expect(store.tool).toBe('exit');
     expect(store.doc?.title).toBe('Trial');

@@ -152,7 +152,7 @@ export function summary(over: Partial<MatchSummary> = {}): MatchSummary {
   };
 }
 
-export function seatView(view: EvyView = evyView(), legalActions: LegalAction[] = EVY_PHASE_LEGAL): SeatView {
+export function seatView(view: EvyView = evyView(), legalActions: LegalAction[] = EVY_PHASE_LEGAL): SeatView<EvyView> {
   return { match: summary(), seat: 0, view, log: view.log, legal: legalActions };
 }
 

@@ -1,5 +1,5 @@
 /** Meter reports and statuses for the renderer tests. */
-import type { MeterReport, MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import type { MeterReport, MeterSpec, MeterStatus } from '../../src/shared/games/evy/meter-types';
 
 export function meterReport(
   wins: number,

@@ -7,8 +7,8 @@ import {
   hotSpots,
   rollText,
   survivalText,
-} from '../../src/renderer/src/components/evy-editor/meter/meter-format';
-import type { MeterReport } from '../../src/shared/meter-types';
+} from '../../src/renderer/src/games/evy/meter/meter-format';
+import type { MeterReport } from '../../src/shared/games/evy/meter-types';
 import { meterReport } from './evy-meter-fixture';
 
 const report = (wins: number, finished: number, low: number, high: number, extra: Partial<MeterReport> = {}) =>

@@ -10,7 +10,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Adventure } from '../../src/games/evy/types';
 import type { ApiEvent, BoardwrightApi, LibraryItemInfo } from '../../src/shared/api';
-import type { MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import type { MeterSpec, MeterStatus } from '../../src/shared/games/evy/meter-types';
 import { meterReport, runningMeter } from './evy-meter-fixture';
 
 const calls: { method: string; req: unknown }[] = [];
@@ -27,9 +27,9 @@ const api: BoardwrightApi = {
 };
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
-const { default: MeterPanel } = await import('../../src/renderer/src/components/evy-editor/meter/MeterPanel.vue');
-const { useEvyEditorStore } = await import('../../src/renderer/src/stores/evy-editor');
-const { useMeterStore } = await import('../../src/renderer/src/components/evy-editor/meter/meter-store');
+const { default: MeterPanel } = await import('../../src/renderer/src/games/evy/meter/MeterPanel.vue');
+const { useEvyEditorStore } = await import('../../src/renderer/src/games/evy/editor/editor-store');
+const { useMeterStore } = await import('../../src/renderer/src/games/evy/meter/meter-store');
 
 /** An event from the services, passed to the store as App.vue passes every event on. */
 const deliver = (event: ApiEvent) => useMeterStore().handleEvent(event);

@@ -10,7 +10,6 @@ import { defineGameServices, type RegisteredGameServices } from '../../src/servi
 import { GAME_SERVICES } from '../../src/services/games';
 import type { Services } from '../../src/services/index';
 import { createServicesWith } from '../../src/services/services';
-import type { ApiEvent } from '../../src/shared/api';
 import { API_METHODS } from '../../src/shared/api';
 import { API_REQUEST_SCHEMAS } from '../../src/shared/api-schemas';
 import { GAME_API_PARTS } from '../../src/shared/games';
@@ -44,7 +43,7 @@ function echoServices(log: string[]) {
         handlers: {
           'echo.say': ({ text }) => {
             count++;
-            emit({ type: 'echo.said', text } as unknown as ApiEvent);
+            emit({ type: 'echo.said', text });
             return { said: text };
           },
           'echo.count': () => count,
@@ -101,7 +100,7 @@ describe('an extension registered in a test', () => {
       create: ({ emit }) => ({
         handlers: {
           'echo.say': ({ text }) => {
-            emit({ type: 'echo.said', text } as unknown as ApiEvent);
+            emit({ type: 'echo.said', text });
             return { said: text };
           },
           'echo.count': () => 0,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvyView } from '../../src/games/evy/types';
 import { DamageLedger, OTHER_CAUSE } from '../../src/services/games/evy/meter/play';
 import { summarizeMeter } from '../../src/services/games/evy/meter/report';
-import type { MeterRun } from '../../src/shared/meter-types';
+import type { MeterRun } from '../../src/shared/games/evy/meter-types';
 
 const meterRun = (index: number, result: MeterRun['result'], extra: Partial<MeterRun> = {}): MeterRun => ({
   index,

@@ -10,7 +10,7 @@ import { findAdventure } from '../../src/games/evy/content';
 import type { Adventure } from '../../src/games/evy/types';
 import type { Services } from '../../src/services/index';
 import type { ApiEvent } from '../../src/shared/api';
-import type { MeterSpec, MeterStatus } from '../../src/shared/meter-types';
+import type { MeterSpec, MeterStatus } from '../../src/shared/games/evy/meter-types';
 import { realWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, recordEvents, startServices, tempDataDir } from './helpers';
 

@@ -1,9 +1,10 @@
+import type { AnyGame } from '../../engine';
 import { GAMES } from '../../games';
 
 /** `boardwright games`: one line per game — id, name, seats. */
-export function gamesCommand(out: (line: string) => void): void {
-  const width = Math.max(...GAMES.map((g) => g.id.length));
-  for (const game of GAMES) {
+export function gamesCommand(out: (line: string) => void, games: readonly AnyGame[] = GAMES): void {
+  const width = Math.max(...games.map((g) => g.id.length));
+  for (const game of games) {
     const seats = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}-${game.maxSeats}`;
     out(`${game.id.padEnd(width)}  ${game.name}  (${seats} seats)`);
   }

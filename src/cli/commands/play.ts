@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { newRecord, stateHash, tryApply, type AnyGame, type Seat } from '../../engine';
 import { AI_LEVELS } from '../../ai';
-import { findGame, GAMES } from '../../games';
+import { GAMES } from '../../games';
 import { aiDecisionSeed } from '../../services/match/live-match';
 import { AiPool } from '../../services/pool/ai-pool';
 import { childProcessWorkerFactory } from '../../services/pool/child-process-worker';
@@ -41,9 +41,13 @@ export interface PlaySummary {
   hash: string;
 }
 
-export async function playCommand(options: PlayOptions, out: (line: string) => void): Promise<void> {
-  const game = findGame(options.game);
-  if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${GAMES.map((g) => g.id).join(', ')}.`);
+export async function playCommand(
+  options: PlayOptions,
+  out: (line: string) => void,
+  games: readonly AnyGame[] = GAMES,
+): Promise<void> {
+  const game = games.find((g) => g.id === options.game);
+  if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${games.map((g) => g.id).join(', ')}.`);
   const seed = parseSeed(options.seed);
   const config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
   const seats = parseSeats(options.seats, game.seatCount(config));

@@ -1,3 +1,4 @@
+import type { AnyGame } from '../../engine';
 import { GAMES } from '../../games';
 import { ServiceError } from '../../services/errors';
 import { RequestChecker } from '../../services/request-check';
@@ -9,9 +10,13 @@ import { readJsonArgument } from '../files';
  * `boardwright replay <file>`: a bare game record or a save file, checked and
  * replayed exactly as the app loads one; prints the final state hash.
  */
-export async function replayCommand(path: string, out: (line: string) => void): Promise<void> {
+export async function replayCommand(
+  path: string,
+  out: (line: string) => void,
+  games: readonly AnyGame[] = GAMES,
+): Promise<void> {
   const data = await readJsonArgument(path);
-  const records = new RecordChecker(GAMES, new RequestChecker());
+  const records = new RecordChecker(games, new RequestChecker());
   const isSave =
     data !== null && typeof data === 'object' && (data as { format?: unknown }).format === 'boardwright-save';
   try {

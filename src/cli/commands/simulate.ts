@@ -12,7 +12,6 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { AI_LEVELS } from '../../ai';
 import type { AnyGame } from '../../engine';
-import { GAMES } from '../../games';
 import { ServiceError } from '../../services/errors';
 import { AiPool } from '../../services/pool/ai-pool';
 import { childProcessWorkerFactory } from '../../services/pool/child-process-worker';
@@ -23,8 +22,9 @@ import { planSimulation, type SimPlan } from '../../services/sim/plan';
 import { summarizeBatch } from '../../services/sim/summary';
 import type { AiLevel, SimGameResult, SimSummary } from '../../shared/api';
 import { CliFailure, UsageError } from '../errors';
+import type { CliRegistry } from '../game-cli';
 import type { CliOutput } from '../run';
-import { applySimulateOptions } from '../games';
+import { applySimulateOptions, CLI_REGISTRY } from '../games';
 import { readConfig } from './play';
 
 export interface SimulateOptions {
@@ -53,8 +53,9 @@ export async function simulateCommand(
   options: SimulateOptions,
   io: CliOutput,
   hooks: SimulateHooks = {},
+  registry: CliRegistry = CLI_REGISTRY,
 ): Promise<void> {
-  const plan = await planFromOptions(options);
+  const plan = await planFromOptions(options, registry);
   const out = options.out === undefined ? null : await openOut(options.out);
   const pool = new AiPool(hooks.workerFactory ?? childProcessWorkerFactory(), plan.jobs);
   hooks.onPool?.(pool);
@@ -96,10 +97,10 @@ export async function simulateCommand(
 
 const TAG = 'simulate';
 
-async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
+async function planFromOptions(options: SimulateOptions, { games, clis }: CliRegistry): Promise<SimPlan> {
   if (options.games === undefined) throw new UsageError('simulate needs --games, e.g. --games 100.');
-  const game = GAMES.find((g) => g.id === options.game);
-  if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${GAMES.map((g) => g.id).join(', ')}.`);
+  const game = games.find((g) => g.id === options.game);
+  if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${games.map((g) => g.id).join(', ')}.`);
   const levels = seatLevels(options, game);
   const known = AI_LEVELS.map((l) => l.level as string);
   const unknown = levels.filter((level) => !known.includes(level));
@@ -109,7 +110,7 @@ async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
     );
   }
   let config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
-  config = applySimulateOptions(game, config, givenOptions(options.gameOptions));
+  config = applySimulateOptions(game, config, givenOptions(options.gameOptions), clis);
   const spec = {
     game: game.id,
     config,
@@ -120,7 +121,7 @@ async function planFromOptions(options: SimulateOptions): Promise<SimPlan> {
     ...(options.iterations === undefined ? {} : { iterations: whole('--iterations', options.iterations) }),
   };
   try {
-    return planSimulation(spec, GAMES, new RequestChecker(), Math.max(1, availableParallelism()));
+    return planSimulation(spec, games, new RequestChecker(), Math.max(1, availableParallelism()));
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     // The config file was checked above: what is left was typed on the command line.

@@ -6,7 +6,8 @@ import { CliFailure } from '../errors';
 import { readJsonArgument } from '../files';
 import { failOnServiceError, readPackFile } from './pack';
 import { problemLines } from './problem-lines';
-import { gameDocumentCheck, gameFileCheck } from '../games';
+import type { GameCli } from '../game-cli';
+import { GAME_CLIS, gameDocumentCheck, gameFileCheck } from '../games';
 
 /**
  * `boardwright validate <file>`: checks a content file against the schema its
@@ -15,12 +16,16 @@ import { gameDocumentCheck, gameFileCheck } from '../games';
  * `.bwpack` with every check an import makes. Files and documents a game checks
  * in its own words (games/index.ts) go to that game's check.
  */
-export async function validateCommand(path: string, out: (line: string) => void): Promise<void> {
+export async function validateCommand(
+  path: string,
+  out: (line: string) => void,
+  clis: readonly GameCli[] = GAME_CLIS,
+): Promise<void> {
   if (path.endsWith('.bwpack')) return validatePack(path, out);
-  const fileCheck = gameFileCheck(path);
+  const fileCheck = gameFileCheck(path, clis);
   if (fileCheck) return fileCheck(path, out);
   const data = await readJsonArgument(path);
-  const documentCheck = gameDocumentCheck(contentTypeOfDocument(data)?.type);
+  const documentCheck = gameDocumentCheck(contentTypeOfDocument(data)?.type, clis);
   if (documentCheck) return documentCheck(path, data, out);
   const found = findSchemaFor(data);
   if (!found) {

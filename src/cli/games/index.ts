@@ -3,37 +3,49 @@
  * and what the generic commands ask of them.
  */
 import type { AnyGame } from '../../engine';
+import { GAMES } from '../../games';
 import type { ContentType } from '../../shared/api';
 import { UsageError } from '../errors';
-import type { GameCli, Out } from '../game-cli';
+import type { CliRegistry, GameCli, Out } from '../game-cli';
 import { everzoneCli } from './everzone';
 import { evyCli } from './evy';
 
 export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli];
 
+/** The registered games and their additions: what `boardwright` runs over. */
+export const CLI_REGISTRY: CliRegistry = { games: GAMES, clis: GAME_CLIS };
+
 /** Every `simulate` option some game adds, for the argument parser. */
-export function gameSimulateOptionNames(): string[] {
-  return [...new Set(GAME_CLIS.flatMap((cli) => Object.keys(cli.simulateOptions ?? {})))];
+export function gameSimulateOptionNames(clis: readonly GameCli[] = GAME_CLIS): string[] {
+  return [...new Set(clis.flatMap((cli) => Object.keys(cli.simulateOptions ?? {})))];
 }
 
 /** The config with each given game option put in; an option of another game is refused in its words. */
-export function applySimulateOptions(game: AnyGame, config: unknown, given: Readonly<Record<string, string>>) {
+export function applySimulateOptions(
+  game: AnyGame,
+  config: unknown,
+  given: Readonly<Record<string, string>>,
+  clis: readonly GameCli[] = GAME_CLIS,
+) {
   let result = config;
   for (const [name, value] of Object.entries(given)) {
-    const own = GAME_CLIS.find((cli) => cli.game === game.id)?.simulateOptions?.[name];
+    const own = clis.find((cli) => cli.game === game.id)?.simulateOptions?.[name];
     if (own) {
       result = own.apply(game, result, value);
       continue;
     }
-    const other = GAME_CLIS.map((cli) => cli.simulateOptions?.[name]).find((option) => option !== undefined);
+    const other = clis.map((cli) => cli.simulateOptions?.[name]).find((option) => option !== undefined);
     throw new UsageError(other ? other.refusedFor(game.name) : `unknown option --${name}.`);
   }
   return result;
 }
 
 /** The game's own check of a file by its name, if some game reads such files. */
-export function gameFileCheck(path: string): ((path: string, out: Out) => Promise<void>) | undefined {
-  for (const cli of GAME_CLIS) {
+export function gameFileCheck(
+  path: string,
+  clis: readonly GameCli[] = GAME_CLIS,
+): ((path: string, out: Out) => Promise<void>) | undefined {
+  for (const cli of clis) {
     const ending = Object.keys(cli.validateFiles ?? {}).find((end) => path.endsWith(end));
     if (ending) return cli.validateFiles?.[ending];
   }
@@ -41,7 +53,7 @@ export function gameFileCheck(path: string): ((path: string, out: Out) => Promis
 }
 
 /** The game's own check of a document of `type`, if some game checks that type in its own words. */
-export function gameDocumentCheck(type: ContentType | undefined) {
+export function gameDocumentCheck(type: ContentType | undefined, clis: readonly GameCli[] = GAME_CLIS) {
   if (type === undefined) return undefined;
-  return GAME_CLIS.map((cli) => cli.validateDocuments?.[type]).find((check) => check !== undefined);
+  return clis.map((cli) => cli.validateDocuments?.[type]).find((check) => check !== undefined);
 }

@@ -7,6 +7,13 @@ import type { JsonSchema } from '../../engine';
 import { QUEEN_CARDS_SCHEMA, QUEEN_CHARACTERS_SCHEMA } from '../../games/queen/schema';
 import { EVY_ADVENTURE_SCHEMA, EVY_CARDS_SCHEMA } from '../../games/evy/schema';
 import { EZ_CARDS_SCHEMA, EZ_DECKS_SCHEMA, EZ_LOCATIONS_SCHEMA } from '../../games/everzone/schema';
+import {
+  MANOR_ACTIONS_SCHEMA,
+  MANOR_COMPONENTS_SCHEMA,
+  MANOR_GODS_SCHEMA,
+  MANOR_RELICS_SCHEMA,
+  MANOR_ROLES_SCHEMA,
+} from '../../games/manor/schema';
 import { EZ_DECK_SCHEMA } from '../deck/schema';
 import { EVY_CAMPAIGN_SCHEMA } from '../evy-campaign/schema';
 import { PACK_MANIFEST_SCHEMA, PACK_MANIFEST_V0_SCHEMA } from './pack-manifest';
@@ -29,6 +36,11 @@ export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   entry(EZ_LOCATIONS_SCHEMA),
   entry(EZ_DECKS_SCHEMA),
   entry(EZ_DECK_SCHEMA),
+  entry(MANOR_RELICS_SCHEMA),
+  entry(MANOR_ACTIONS_SCHEMA),
+  entry(MANOR_GODS_SCHEMA),
+  entry(MANOR_ROLES_SCHEMA),
+  entry(MANOR_COMPONENTS_SCHEMA),
   entry(SAVE_FILE_SCHEMA),
   entry(PACK_MANIFEST_SCHEMA),
   entry(PACK_MANIFEST_V0_SCHEMA),

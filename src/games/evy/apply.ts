@@ -18,6 +18,7 @@ import {
 } from './evy-turn';
 import { answerHit, chooseMonster, chooseTile, roll } from './monsters';
 import { describe } from './describe';
+import { cellOf } from './geometry';
 import { cloneState, evyMap, keepsLog, monsterAt, type EvyState } from './state';
 import type { EvyAction, Hex } from './types';
 
@@ -28,8 +29,8 @@ export function apply(state: EvyState, seat: Seat, action: EvyAction): EvyState 
 }
 
 function cellAt(state: EvyState, h: Hex): number {
-  const cell = evyMap(state).byHex.get(`${h.q},${h.r}`);
-  if (cell === undefined) throw new Error(`${h.q},${h.r} is not on this map.`);
+  const cell = cellOf(evyMap(state), h);
+  if (cell < 0) throw new Error(`${h.q},${h.r} is not on this map.`);
   return cell;
 }
 

@@ -2,9 +2,10 @@
  * The sixteen cards ("List of cards" and the FAQ): which uses are legal now, as
  * actions, and what each does. Health cards act when turned over (`evy-turn.ts`).
  */
-import { distanceToEvy, monsterDistance } from './distance';
-import { DIRECTIONS, hexOf, isPit, isTile, type MapGeometry } from './geometry';
+import { DIRECTIONS, cellOf, hexOf, isPit, isTile, type MapGeometry } from './geometry';
+import { iceCubeAction, moveCardAction, skillAction } from './actions';
 import { enterCells, hitMonster, advanceObjective } from './evy-turn';
+import { fieldToEvy } from './monster-field';
 import { cardDef, cardId, discardCard, evyMap, heal, monsterAt, say, type EvyState, type MonsterState } from './state';
 import type { EvyAction, Hex } from './types';
 
@@ -74,33 +75,30 @@ function shotTargets(state: EvyState, geo: MapGeometry, direction: number, lengt
   return out;
 }
 
-export function movementCardActions(state: EvyState, card: number): EvyAction[] {
+/** The uses of movement card `card` now, added to `out`. */
+export function movementCardActions(state: EvyState, card: number, out: EvyAction[]): void {
   const geo = evyMap(state);
   const id = cardId(card);
-  const out: EvyAction[] = [];
   for (let d = 0; d < 6; d++) {
-    const direction = DIRECTIONS[d] as (typeof DIRECTIONS)[number];
     if (id === 'bicycle' || id === 'sneakers') {
-      if (rideCells(state, geo, d, id === 'bicycle' ? 3 : 2))
-        out.push({ key: `move:${card}:${direction}`, type: 'move-card', card, direction });
+      if (rideCells(state, geo, d, id === 'bicycle' ? 3 : 2)) out.push(moveCardAction(card, d));
     } else if (id === 'pogo-stick') {
-      if (pogoLanding(state, geo, d) >= 0)
-        out.push({ key: `move:${card}:${direction}`, type: 'move-card', card, direction });
+      if (pogoLanding(state, geo, d) >= 0) out.push(moveCardAction(card, d));
     } else if (id === 'mountain-boots') {
       const n = geo.next[state.evy * 6 + d] as number;
       if (n >= 0 && monsterAt(state, state.map, n)) {
+        const direction = DIRECTIONS[d] as (typeof DIRECTIONS)[number];
         const target = hexOf(geo, n);
         out.push({ key: `boots:${card}:${hk(target)}`, type: 'move-card', card, direction, target });
       }
     }
   }
-  return out;
 }
 
-export function weaponActions(state: EvyState, card: number): EvyAction[] {
+/** The uses of weapon card `card` now, added to `out`. */
+export function weaponActions(state: EvyState, card: number, out: EvyAction[]): void {
   const geo = evyMap(state);
   const id = cardId(card);
-  const out: EvyAction[] = [];
   const targetsKey = (targets: Hex[]): string => targets.map(hk).join('+');
   if (id === 'baseball-bat') {
     // Two monsters next to Evy and next to each other: neighbours in consecutive directions.
@@ -125,46 +123,53 @@ export function weaponActions(state: EvyState, card: number): EvyAction[] {
       out.push({ key: `weapon:${card}:${direction}`, type: 'weapon', card, direction, targets });
     }
   }
-  return out;
 }
 
-export function skillActions(state: EvyState, card: number): EvyAction[] {
-  const geo = evyMap(state);
+/** The uses of skill card `card` now, added to `out`. */
+export function skillActions(state: EvyState, card: number, out: EvyAction[]): void {
   switch (cardId(card)) {
     case 'first-aid-kit':
     case 'freeze-ray':
-      return [{ key: `skill:${card}`, type: 'skill', card }];
+      out.push(skillAction(card));
+      return;
     case 'scream':
-      return state.monsters.some((m) => m.map === state.map) ? [{ key: `skill:${card}`, type: 'skill', card }] : [];
-    case 'ice-cube': {
-      const out: EvyAction[] = [{ key: `skill:${card}:hp`, type: 'skill', card }];
-      for (const c of state.hand) {
-        const kind = cardDef(c).kind;
-        if (kind === 'weapon' || kind === 'movement')
-          out.push({ key: `skill:${card}:track:${c}`, type: 'skill', card, tracker: c });
-      }
-      return out;
-    }
-    case 'hypnotize': {
-      const out: EvyAction[] = [];
       for (const m of state.monsters) {
-        if (m.map !== state.map) continue;
-        const monster = hexOf(geo, m.cell);
-        for (const group of upToThree(adjacentMonsters(state, geo, m.cell))) {
-          const targets = group.map((x) => hexOf(geo, x.cell));
-          out.push({
-            key: `skill:${card}:${hk(monster)}>${targets.map(hk).join('+')}`,
-            type: 'skill',
-            card,
-            monster,
-            targets,
-          });
+        if (m.map === state.map) {
+          out.push(skillAction(card));
+          return;
         }
       }
-      return out;
-    }
+      return;
+    case 'ice-cube':
+      out.push(iceCubeAction(card, null));
+      for (const c of state.hand) {
+        const kind = cardDef(c).kind;
+        if (kind === 'weapon' || kind === 'movement') out.push(iceCubeAction(card, c));
+      }
+      return;
+    case 'hypnotize':
+      hypnotizeActions(state, card, out);
+      return;
     default:
-      return [];
+      return;
+  }
+}
+
+function hypnotizeActions(state: EvyState, card: number, out: EvyAction[]): void {
+  const geo = evyMap(state);
+  for (const m of state.monsters) {
+    if (m.map !== state.map) continue;
+    const monster = hexOf(geo, m.cell);
+    for (const group of upToThree(adjacentMonsters(state, geo, m.cell))) {
+      const targets = group.map((x) => hexOf(geo, x.cell));
+      out.push({
+        key: `skill:${card}:${hk(monster)}>${targets.map(hk).join('+')}`,
+        type: 'skill',
+        card,
+        monster,
+        targets,
+      });
+    }
   }
 }
 
@@ -173,13 +178,13 @@ function useTracker(state: EvyState, card: number): void {
   state.uses[card] = (state.uses[card] ?? 0) - 1;
   if ((state.uses[card] as number) <= 0) {
     discardCard(state, card);
-    say(state, `${cardDef(card).name} is used up.`);
+    say(state, () => `${cardDef(card).name} is used up.`);
   }
 }
 
 function monsterOn(state: EvyState, geo: MapGeometry, h: Hex): MonsterState {
-  const cell = geo.byHex.get(hk(h));
-  const m = cell === undefined ? undefined : monsterAt(state, state.map, cell);
+  const cell = cellOf(geo, h);
+  const m = cell < 0 ? undefined : monsterAt(state, state.map, cell);
   if (!m) throw new Error(`No monster stands at ${hk(h)}.`);
   return m;
 }
@@ -255,9 +260,9 @@ export function playSkill(state: EvyState, action: Extract<EvyAction, { type: 's
  */
 function scream(state: EvyState): void {
   const geo = evyMap(state);
-  const dist = distanceToEvy(state);
+  const { dist, reach } = fieldToEvy(state);
   const order = state.monsters
-    .map((m) => ({ m, d: monsterDistance(geo, dist, m.cell) }))
+    .map((m) => ({ m, d: reach[m.cell] as number }))
     .filter((x) => x.m.map === state.map && x.d >= 0)
     .sort((a, b) => b.d - a.d || a.m.id - b.m.id);
   let moved = 0;

@@ -66,6 +66,9 @@ export function evyCard(id: EvyCardId): EvyCardDef {
 /** The 27 card instances in a fixed order (instance id = index), before shuffling. */
 export const EVY_DECK: readonly EvyCardId[] = EVY_CARDS.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
 
+const ADVENTURES_BY_ID = new Map<string, Adventure>();
+for (const a of EVY_ADVENTURES) if (!ADVENTURES_BY_ID.has(a.id)) ADVENTURES_BY_ID.set(a.id, a);
+
 export function findAdventure(id: string): Adventure | undefined {
-  return EVY_ADVENTURES.find((a) => a.id === id);
+  return ADVENTURES_BY_ID.get(id);
 }

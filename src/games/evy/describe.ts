@@ -11,8 +11,8 @@ function directionTo(state: EvyState, to: Hex): string {
 }
 
 function monsterName(state: EvyState, h: Hex): string {
-  const cell = evyMap(state).byHex.get(`${h.q},${h.r}`);
-  const m = cell === undefined ? undefined : monsterAt(state, state.map, cell);
+  const cell = cellOf(evyMap(state), h);
+  const m = cell < 0 ? undefined : monsterAt(state, state.map, cell);
   return m ? monsterLabel(state, m.id) : `the monster at ${h.q},${h.r}`;
 }
 

@@ -6,7 +6,7 @@
  */
 import { createRng, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
 import { EVY_DECK, evyCard } from './content';
-import { geometry, type MapGeometry } from './geometry';
+import { cellOf, geometry, type MapGeometry } from './geometry';
 import { NO_LOG, adventureOf, cloneState, pos, type EvyState, type MonsterPhaseState } from './state';
 import type { EvyView, Hex } from './types';
 
@@ -24,10 +24,14 @@ export function determinize(view: EvyView, seat: Seat, rng: RngState): EvyState 
 export function determinizer(view: EvyView, _seat: Seat, forSearch = false): (rng: RngState) => EvyState {
   const template = readView(view);
   if (forSearch) template.base.log = NO_LOG;
+  const { base, holes, unseen } = template;
+  // One shuffling buffer per determinizer: each call refills it, so dealing allocates nothing.
+  const cards = unseen.slice();
   return (rng) => {
-    const state = cloneState(template.base);
-    const cards = shuffleInPlace(rng, template.unseen.slice());
-    template.holes.forEach((slot, i) => (state.deck[slot] = cards[i] as number));
+    const state = cloneState(base);
+    for (let i = 0; i < unseen.length; i++) cards[i] = unseen[i] as number;
+    shuffleInPlace(rng, cards);
+    for (let i = 0; i < holes.length; i++) state.deck[holes[i] as number] = cards[i] as number;
     state.rng = createRng(nextUint32(rng));
     return state;
   };
@@ -36,7 +40,7 @@ export function determinizer(view: EvyView, _seat: Seat, forSearch = false): (rn
 function readView(view: EvyView): Template {
   const config = view.config;
   const maps = geometry(adventureOf(config));
-  const cell = (map: number, h: Hex): number => (maps[map] as MapGeometry).byHex.get(`${h.q},${h.r}`) as number;
+  const cell = (map: number, h: Hex): number => cellOf(maps[map] as MapGeometry, h);
 
   const seen = new Set<number>([
     ...view.hand.map((c) => c.id),

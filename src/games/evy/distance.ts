@@ -4,9 +4,10 @@
  * holding a token or marker (closed doors, items, the waypoint token); ghosts also
  * walk through the gaps inside the map's bounding box. Other monsters do not count
  * as obstacles for the *distance* (they move away); only for the tile a monster steps to.
+ * The monsters' fields themselves are made and cached in `monster-field.ts`.
  */
-import { GAP, isPit, type MapGeometry } from './geometry';
-import { adventure, isGhost, mapsOf, posCell, posMap, type EvyState } from './state';
+import type { MapGeometry } from './geometry';
+import { adventure, type EvyState } from './state';
 
 /** The letter the waypoint token stands on now, or null once all are visited (or none). */
 export function nextWaypointLetter(state: EvyState): string | null {
@@ -21,22 +22,6 @@ export function waypointCell(state: EvyState, geo: MapGeometry): number {
   const letter = nextWaypointLetter(state);
   if (letter === null) return -1;
   return geo.waypoint.indexOf(letter);
-}
-
-/** 1 for every cell a monster of this adventure can never enter right now (monsters aside). */
-export function monsterBlocked(state: EvyState, map: number): Uint8Array {
-  const geo = mapsOf(state)[map] as MapGeometry;
-  const ghost = isGhost(state);
-  const blocked = new Uint8Array(geo.cells);
-  for (let c = 0; c < geo.cells; c++) {
-    if ((geo.kind[c] === GAP && !ghost) || isPit(geo, c)) blocked[c] = 1;
-  }
-  for (const list of [state.doors, state.items]) {
-    for (const p of list) if (posMap(p) === map) blocked[posCell(p)] = 1;
-  }
-  const token = waypointCell(state, geo);
-  if (token >= 0) blocked[token] = 1;
-  return blocked;
 }
 
 /**
@@ -64,18 +49,6 @@ export function distanceField(geo: MapGeometry, blocked: Uint8Array, targets: nu
     }
   }
   return dist;
-}
-
-/** The monsters' distance field towards Evy on her map. */
-export function distanceToEvy(state: EvyState): Int32Array {
-  const geo = mapsOf(state)[state.map] as MapGeometry;
-  return distanceField(geo, monsterBlocked(state, state.map), state.evy);
-}
-
-/** A monster's walking distance to Evy: a monster on a pit (just spawned) measures from beside it. */
-export function monsterDistance(geo: MapGeometry, dist: Int32Array, cell: number): number {
-  const d = dist[cell] as number;
-  return d >= 0 ? d : distanceBeside(geo, dist, cell);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   evyMap,
   hasRule,
   heal,
+  keepsLog,
   mapsOf,
   pos,
   removeFrom,
@@ -41,7 +42,7 @@ export function enterCells(state: EvyState, cells: number[]): void {
       removeFrom(state.items, here);
       const item = geo.item[c] as string;
       state.collected.push(item);
-      say(state, `Evy picks up the ${item}.`);
+      say(state, () => `Evy picks up the ${item}.`);
     }
     const letter = nextWaypointLetter(state);
     if (letter !== null && geo.waypoint[c] === letter) {
@@ -96,18 +97,18 @@ export function flipCard(state: EvyState, n: number): void {
     // "Health cards are discarded immediately after they are picked up, whether you can use them or not."
     heal(state, def.heal ?? 0);
     state.discarded.push(card);
-    say(state, `Evy turns over card ${n}: ${def.name}, ${state.hp} HP.`);
+    say(state, () => `Evy turns over card ${n}: ${def.name}, ${state.hp} HP.`);
   } else {
     state.hand.push(card);
     state.uses[card] = def.uses ?? 0;
-    say(state, `Evy turns over card ${n}: ${def.name}.`);
+    say(state, () => `Evy turns over card ${n}: ${def.name}.`);
   }
   afterCard(state);
 }
 
 export function passCard(state: EvyState, n: number): void {
   removeFrom(state.offers, n);
-  say(state, `Evy leaves card ${n} face down.`);
+  say(state, () => `Evy leaves card ${n} face down.`);
   afterCard(state);
 }
 
@@ -143,19 +144,20 @@ export function handLimitChoices(state: EvyState): number[] {
 
 export function discardForLimit(state: EvyState, card: number): void {
   discardCard(state, card);
-  say(state, `Evy discards ${cardDef(card).name}.`);
+  say(state, () => `Evy discards ${cardDef(card).name}.`);
   afterCard(state);
 }
 
 /** One hit on a monster: normal monsters are removed, a boss's die goes down by one. */
 export function hitMonster(state: EvyState, m: MonsterState, damage = 1): void {
-  const label = monsterLabel(state, m.id);
+  // Named before it may leave the board; only for the log (search states keep none).
+  const label = keepsLog(state) ? monsterLabel(state, m.id) : '';
   m.hp -= damage;
   if (m.hp <= 0) {
-    state.monsters = state.monsters.filter((x) => x !== m);
-    say(state, `${label} is defeated.`);
+    state.monsters.splice(state.monsters.indexOf(m), 1);
+    say(state, () => `${label} is defeated.`);
   } else {
-    say(state, `${label} is hit: ${m.hp} left.`);
+    say(state, () => `${label} is hit: ${m.hp} left.`);
   }
 }
 

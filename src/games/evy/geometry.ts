@@ -55,6 +55,15 @@ export interface MapGeometry {
   /** Pits and the boss pit, in cell order: where monsters spawn. */
   pits: number[];
   byHex: Map<string, number>;
+  /**
+   * The cell of a hex by arithmetic rather than a string key (the hot paths look hexes
+   * up at every step): `cellByHex[(r - minR) * spanQ + (q - minQ)]`, -1 for a hex of the
+   * q-r rectangle that is not in the bounding box.
+   */
+  minQ: number;
+  minR: number;
+  spanQ: number;
+  cellByHex: Int32Array;
 }
 
 export function hexKey(h: Hex): string {
@@ -63,6 +72,23 @@ export function hexKey(h: Hex): string {
 
 export function directionIndex(d: Direction): number {
   return DIRECTIONS.indexOf(d);
+}
+
+function hexLookup(qs: number[], rs: number[]): Pick<MapGeometry, 'minQ' | 'minR' | 'spanQ' | 'cellByHex'> {
+  let minQ = Infinity;
+  let maxQ = -Infinity;
+  let minR = Infinity;
+  let maxR = -Infinity;
+  for (let c = 0; c < qs.length; c++) {
+    minQ = Math.min(minQ, qs[c] as number);
+    maxQ = Math.max(maxQ, qs[c] as number);
+    minR = Math.min(minR, rs[c] as number);
+    maxR = Math.max(maxR, rs[c] as number);
+  }
+  const spanQ = maxQ - minQ + 1;
+  const cellByHex = new Int32Array(spanQ * (maxR - minR + 1)).fill(-1);
+  for (let c = 0; c < qs.length; c++) cellByHex[((rs[c] as number) - minR) * spanQ + ((qs[c] as number) - minQ)] = c;
+  return { minQ, minR, spanQ, cellByHex };
 }
 
 function buildMap(map: EvyMap, index: number): MapGeometry {
@@ -105,6 +131,7 @@ function buildMap(map: EvyMap, index: number): MapGeometry {
     start: -1,
     pits: [],
     byHex,
+    ...hexLookup(qs, rs),
   };
   for (const t of map.tiles) {
     const c = byHex.get(hexKey(t)) as number;
@@ -149,7 +176,16 @@ export function hexOf(geo: MapGeometry, cell: number): Hex {
 
 /** The cell of a hex, or -1 when the hex is outside the map's bounding box. */
 export function cellOf(geo: MapGeometry, h: Hex): number {
-  return geo.byHex.get(hexKey(h)) ?? -1;
+  return cellAtHex(geo, h.q, h.r);
+}
+
+/** `cellOf` for a hex given as numbers. */
+export function cellAtHex(geo: MapGeometry, q: number, r: number): number {
+  const dq = q - geo.minQ;
+  const dr = r - geo.minR;
+  if (dq < 0 || dq >= geo.spanQ || dr < 0) return -1;
+  // Past the last row, or a fractional hex, reads undefined.
+  return geo.cellByHex[dr * geo.spanQ + dq] ?? -1;
 }
 
 export function neighbour(geo: MapGeometry, cell: number, direction: number): number {

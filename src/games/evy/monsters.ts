@@ -5,15 +5,15 @@
  * a tie) and resumes from `state.monsterPhase` when the answer comes.
  */
 import { nextInt } from '../../engine';
-import { distanceToEvy, monsterDistance } from './distance';
 import { areAdjacent, directionBetween, hexOf, type MapGeometry } from './geometry';
+import { MonsterBoard } from './monster-board';
 import { spawnOnEmptyPits } from './spawn';
 import {
   adventure,
   discardCard,
   evyMap,
   hasRule,
-  monsterById,
+  keepsLog,
   say,
   type EvyState,
   type MonsterPhaseState,
@@ -109,56 +109,24 @@ export function answerHit(state: EvyState, card: number | null): void {
   continueMonsters(state);
 }
 
-function onEvyMap(state: EvyState): MonsterState[] {
-  return state.monsters.filter((m) => m.map === state.map);
+/** The one board every monster phase works on (see `monster-board.ts`). */
+const board = new MonsterBoard();
+
+function indexOf(state: EvyState, id: number): number {
+  const at = state.monsters.findIndex((m) => m.id === id);
+  if (at < 0) throw new Error(`There is no monster ${id} on the board.`);
+  return at;
 }
 
-/**
- * Where a monster may step: a free tile one step closer to Evy; if there is none, a
- * free tile at the same distance, but only when that makes room for a monster still
- * to move that has no closer tile of its own ("Monsters may move to the side in order
- * to make space for another monster to move closer"). Never further away.
- */
-export function destinations(state: EvyState, m: MonsterState, dist: Int32Array): number[] {
-  const geo = evyMap(state);
-  const d = monsterDistance(geo, dist, m.cell);
-  if (d <= 0) return [];
-  const free = (n: number): boolean =>
-    n >= 0 && n !== state.evy && state.monsters.every((o) => o.map !== state.map || o.cell !== n);
-  const closer: number[] = [];
-  const level: number[] = [];
-  for (let k = 0; k < 6; k++) {
-    const n = geo.next[m.cell * 6 + k] as number;
-    if (!free(n) || (dist[n] as number) < 0) continue;
-    if (dist[n] === d - 1) closer.push(n);
-    else if (dist[n] === d) level.push(n);
-  }
-  if (closer.length > 0 || level.length === 0) return closer;
-  const done = phaseOf(state).done;
-  const waiting = onEvyMap(state).filter(
-    (o) =>
-      o !== m &&
-      !done.includes(o.id) &&
-      monsterDistance(geo, dist, o.cell) === d + 1 &&
-      areAdjacent(geo, o.cell, m.cell) &&
-      !hasCloserFreeTile(state, geo, o, dist),
-  );
-  return waiting.length > 0 ? level : [];
+/** The board's options of the monster at `at` in the scratch, as a list for a choice in the state. */
+function optionList(at: number, count: number): number[] {
+  return Array.from(board.options.subarray(at, at + count));
 }
 
-function hasCloserFreeTile(state: EvyState, geo: MapGeometry, m: MonsterState, dist: Int32Array): boolean {
-  const d = monsterDistance(geo, dist, m.cell);
-  for (let k = 0; k < 6; k++) {
-    const n = geo.next[m.cell * 6 + k] as number;
-    if (n < 0 || n === state.evy || dist[n] !== d - 1) continue;
-    if (state.monsters.every((o) => o.map !== state.map || o.cell !== n)) return true;
-  }
-  return false;
-}
-
-/** A monster's move (or its turn passing, `to` = -1), then under Harder D its attack. */
-function takeTurn(state: EvyState, m: MonsterState, to: number): boolean {
+/** Monster `i`'s move (or its turn passing, `to` = -1), then under Harder D its attack. */
+function takeTurn(state: EvyState, i: number, to: number): boolean {
   const mp = phaseOf(state);
+  const m = state.monsters[i] as MonsterState;
   if (to >= 0) {
     const geo = evyMap(state);
     state.lastMonsterPhase.push({
@@ -169,12 +137,15 @@ function takeTurn(state: EvyState, m: MonsterState, to: number): boolean {
       map: m.map,
     });
     const direction = directionBetween(geo, m.cell, to);
+    board.takeTurn(i, to);
     m.cell = to;
     mp.ma--;
-    say(state, () => `${monsterLabel(state, m.id)} moves ${directionWord(direction)}.`);
+    if (keepsLog(state)) say(state, `${monsterLabel(state, m.id)} moves ${directionWord(direction)}.`);
+  } else {
+    board.takeTurn(i, -1);
   }
   mp.done.push(m.id);
-  if (hasRule(state, 'D', 'harder') && mp.ma > 0 && areAdjacent(evyMap(state), m.cell, state.evy)) {
+  if (mp.ma > 0 && hasRule(state, 'D', 'harder') && areAdjacent(evyMap(state), m.cell, state.evy)) {
     return attack(state, m);
   }
   return true;
@@ -185,14 +156,15 @@ export function chooseMonster(state: EvyState, id: number): void {
   const mp = phaseOf(state);
   mp.choice = null;
   state.phase = 'monster';
-  const m = monsterById(state, id);
-  const options = destinations(state, m, distanceToEvy(state));
-  if (options.length > 1 && state.config.ties !== 'auto') {
-    mp.choice = { kind: 'tile', monster: id, options };
+  board.prepare(state, mp.done);
+  const i = indexOf(state, id);
+  const count = board.destinations(i, 0);
+  if (count > 1 && state.config.ties !== 'auto') {
+    mp.choice = { kind: 'tile', monster: id, options: optionList(0, count) };
     state.phase = 'monster-choice';
     return;
   }
-  if (takeTurn(state, m, options[0] ?? -1)) continueMonsters(state);
+  if (takeTurn(state, i, count > 0 ? (board.options[0] as number) : -1)) moveMonsters(state);
 }
 
 /** A player's tie answer: where the monster moves. */
@@ -202,78 +174,110 @@ export function chooseTile(state: EvyState, cell: number): void {
   if (!choice || choice.kind !== 'tile') throw new Error('No monster is waiting for its tile.');
   mp.choice = null;
   state.phase = 'monster';
-  if (takeTurn(state, monsterById(state, choice.monster), cell)) continueMonsters(state);
+  board.prepare(state, mp.done);
+  if (takeTurn(state, indexOf(state, choice.monster), cell)) moveMonsters(state);
 }
 
 /** Runs the phase on from where it stands until it needs the player or ends. */
 export function continueMonsters(state: EvyState): void {
   const mp = phaseOf(state);
-  const geo = evyMap(state);
   if (mp.stage === 'attack') {
     // "Each monster next to Evy can attack her once. Each attack costs one [MA]." Ghosts attack from walls.
+    const geo = evyMap(state);
     while (mp.ma > 0) {
-      const attacker = onEvyMap(state).find((m) => !mp.attacked.includes(m.id) && areAdjacent(geo, m.cell, state.evy));
+      const attacker = nextAttacker(state, geo, mp);
       if (!attacker) break;
       if (!attack(state, attacker)) return;
     }
     mp.stage = 'move';
   }
-  const dist = distanceToEvy(state);
-  const far = (m: MonsterState): number => {
-    const d = monsterDistance(geo, dist, m.cell);
-    return d < 0 ? 1_000_000 : d;
-  };
+  board.prepare(state, mp.done);
+  moveMonsters(state);
+}
+
+/** The first monster next to Evy that has not attacked yet, in the order they came on the board (by id). */
+function nextAttacker(state: EvyState, geo: MapGeometry, mp: MonsterPhaseState): MonsterState | undefined {
+  for (const m of state.monsters) {
+    if (m.map === state.map && areAdjacent(geo, m.cell, state.evy) && !mp.attacked.includes(m.id)) return m;
+  }
+  return undefined;
+}
+
+/**
+ * The moves, on a prepared board: the closest monster first ("as measured by the number
+ * of steps away it is"); among equally close ones, those that want a common tile are a
+ * tie the player decides (`ties: 'auto'`: the first by id), and a monster with two equal
+ * tiles asks for the tile (auto: the first in direction order).
+ */
+function moveMonsters(state: EvyState): void {
+  const mp = phaseOf(state);
+  const ask = state.config.ties !== 'auto';
   while (mp.ma > 0) {
-    const waiting = onEvyMap(state)
-      .filter((m) => !mp.done.includes(m.id))
-      .sort((a, b) => far(a) - far(b) || a.id - b.id);
-    const first = waiting[0];
-    if (!first) break;
-    // "Start with the monster closest to Evy, as measured by the number of steps away it is."
-    const group = waiting.filter((m) => far(m) === far(first));
-    const movable = group
-      .map((m) => ({ m, options: destinations(state, m, dist) }))
-      .filter((x) => x.options.length > 0);
-    if (movable.length === 0) {
-      if (!takeTurn(state, first, -1)) return;
+    const head = board.firstWaiting();
+    if (head < 0) break;
+    board.collectGroup(head);
+    // The first that competes for a tile, else the first that can move at all.
+    let pick = -1;
+    let competing = 0;
+    for (let g = 0; g < board.groupSize; g++) {
+      if (board.groupSize > 1 && board.groupOptions[g] && board.competes(g)) {
+        if (competing++ === 0) pick = g;
+      }
+    }
+    for (let g = 0; pick < 0 && g < board.groupSize; g++) if (board.groupOptions[g]) pick = g;
+    if (pick < 0) {
+      if (!takeTurn(state, board.order[head] as number, -1)) return;
       continue;
     }
-    const competing = movable.filter((x) =>
-      movable.some((y) => y !== x && y.options.some((c) => x.options.includes(c))),
-    );
-    if (competing.length > 1 && state.config.ties !== 'auto') {
+    if (ask && competing > 1) {
       // "When this happens, you decide which monster moves first."
-      mp.choice = { kind: 'monster', options: competing.map((x) => x.m.id) };
+      mp.choice = { kind: 'monster', options: competingIds(state) };
       state.phase = 'monster-choice';
       return;
     }
-    const pick = competing[0] ?? (movable[0] as { m: MonsterState; options: number[] });
-    if (pick.options.length > 1 && state.config.ties !== 'auto') {
+    const mover = board.group[pick] as number;
+    const count = board.groupOptions[pick] as number;
+    if (ask && count > 1) {
       // "If a monster has two equal movement choices, you get to pick the tile."
-      mp.choice = { kind: 'tile', monster: pick.m.id, options: pick.options };
+      mp.choice = {
+        kind: 'tile',
+        monster: (state.monsters[mover] as MonsterState).id,
+        options: optionList(6 * pick, count),
+      };
       state.phase = 'monster-choice';
       return;
     }
-    if (!takeTurn(state, pick.m, pick.options[0] as number)) return;
+    if (!takeTurn(state, mover, board.options[6 * pick] as number)) return;
   }
   finishMonsterPhase(state);
 }
 
+function competingIds(state: EvyState): number[] {
+  const ids: number[] = [];
+  for (let g = 0; g < board.groupSize; g++) {
+    if (board.groupOptions[g] && board.competes(g))
+      ids.push((state.monsters[board.group[g] as number] as MonsterState).id);
+  }
+  return ids;
+}
+
 function finishMonsterPhase(state: EvyState): void {
   const mp = phaseOf(state);
-  const stillToMove = onEvyMap(state).some((m) => !mp.done.includes(m.id));
   if (mp.ma > 0) {
     // "Unused or unusable monster actions are lost."
     state.lastMonsterPhase.push({ type: 'lost-actions', count: mp.ma });
-    say(state, `${mp.ma} monster action${mp.ma === 1 ? ' is' : 's are'} lost.`);
-  } else if (stillToMove) {
+    const lost = mp.ma;
+    say(state, () => `${lost} monster action${lost === 1 ? ' is' : 's are'} lost.`);
+  } else if (keepsLog(state) && board.firstWaiting() >= 0) {
     say(state, 'The monsters have no actions left.');
   }
   const before = state.monsters.length;
   spawnOnEmptyPits(state, state.map, state.lastMonsterPhase);
   const spawned = state.monsters.length - before;
   if (spawned > 0)
-    say(state, spawned === 1 ? 'A new monster crawls out of a pit.' : `${spawned} new monsters crawl out of the pits.`);
+    say(state, () =>
+      spawned === 1 ? 'A new monster crawls out of a pit.' : `${spawned} new monsters crawl out of the pits.`,
+    );
   state.monsterPhase = null;
   startEvyPhase(state);
 }

@@ -103,21 +103,37 @@ export function posCell(p: number): number {
 export function adventureOf(config: EvyConfig): Adventure {
   if (config.custom) return config.custom;
   if (config.adventure === undefined) throw new RangeError('Choose an Evy adventure (or give a custom one) to play.');
-  const found = config.adventure === undefined ? undefined : findAdventure(config.adventure);
+  const found = findAdventure(config.adventure);
   if (!found) throw new RangeError(`There is no Evy adventure "${String(config.adventure)}".`);
   return found;
 }
 
+// Every rule asks for the adventure and its maps, and the states of one game (and of a
+// search) share one config object: the last one asked about is remembered.
+let lastConfig: EvyConfig | null = null;
+let lastAdventure: Adventure | null = null;
+let lastMaps: MapGeometry[] = [];
+
+function remember(config: EvyConfig): void {
+  const adv = adventureOf(config);
+  lastMaps = geometry(adv);
+  lastAdventure = adv;
+  lastConfig = config;
+}
+
 export function adventure(state: EvyState): Adventure {
-  return adventureOf(state.config);
+  if (state.config !== lastConfig) remember(state.config);
+  return lastAdventure as Adventure;
 }
 
 export function mapsOf(state: EvyState): MapGeometry[] {
-  return geometry(adventure(state));
+  if (state.config !== lastConfig) remember(state.config);
+  return lastMaps;
 }
 
 export function evyMap(state: EvyState): MapGeometry {
-  return mapsOf(state)[state.map] as MapGeometry;
+  if (state.config !== lastConfig) remember(state.config);
+  return lastMaps[state.map] as MapGeometry;
 }
 
 export function cardDef(card: number): EvyCardDef {
@@ -188,6 +204,15 @@ export function say(state: EvyState, text: string | (() => string)): void {
 }
 
 export function cloneState(s: EvyState): EvyState {
+  return copyState(s, s.log === NO_LOG ? NO_LOG : s.log.slice());
+}
+
+/** A copy for search: no log, and the rules write none. */
+export function searchCopy(state: EvyState): EvyState {
+  return copyState(state, NO_LOG);
+}
+
+function copyState(s: EvyState, log: LogEntry[]): EvyState {
   const mp = s.monsterPhase;
   return {
     config: s.config,
@@ -199,7 +224,7 @@ export function cloneState(s: EvyState): EvyState {
     hp: s.hp,
     hand: s.hand.slice(),
     uses: s.uses.slice(),
-    monsters: s.monsters.map((m) => ({ id: m.id, map: m.map, cell: m.cell, hp: m.hp, boss: m.boss })),
+    monsters: copyMonsters(s.monsters),
     nextMonsterId: s.nextMonsterId,
     doors: s.doors.slice(),
     items: s.items.slice(),
@@ -235,10 +260,12 @@ export function cloneState(s: EvyState): EvyState {
     undoable: s.undoable,
     // Events and log entries are never changed once written, so they can be shared.
     lastMonsterPhase: s.lastMonsterPhase.slice(),
-    log: s.log === NO_LOG ? NO_LOG : s.log.slice(),
+    log,
   };
 }
 
-export function searchCopy(state: EvyState): EvyState {
-  return cloneState({ ...state, log: NO_LOG });
+function copyMonsters(monsters: readonly MonsterState[]): MonsterState[] {
+  const out: MonsterState[] = [];
+  for (const m of monsters) out.push({ id: m.id, map: m.map, cell: m.cell, hp: m.hp, boss: m.boss });
+  return out;
 }

@@ -7,6 +7,7 @@ import { EVERZONE_API, type EverzoneCalls, type EverzoneEvent } from './everzone
 import { EVERZONE_CONTENT_TYPES } from './everzone/content-types';
 import { EVY_API, type EvyCalls, type EvyEvent } from './evy/api';
 import { EVY_CONTENT_TYPES } from './evy/content-types';
+import { MANOR_CONTENT_TYPES } from './manor/content-types';
 import { QUEEN_CONTENT_TYPES } from './queen/content-types';
 
 export type GameCalls = EvyCalls & EverzoneCalls;
@@ -16,7 +17,12 @@ export type GameEvent = EvyEvent | EverzoneEvent;
 export const GAME_API_PARTS = [EVY_API, EVERZONE_API] as const;
 
 /** Every `ContentType`, the one list (`src/content/content-type-ids.ts` re-exports it, checked complete). */
-export const CONTENT_TYPE_NAMES = [...QUEEN_CONTENT_TYPES, ...EVY_CONTENT_TYPES, ...EVERZONE_CONTENT_TYPES] as const;
+export const CONTENT_TYPE_NAMES = [
+  ...QUEEN_CONTENT_TYPES,
+  ...EVY_CONTENT_TYPES,
+  ...EVERZONE_CONTENT_TYPES,
+  ...MANOR_CONTENT_TYPES,
+] as const;
 
 export type * from './evy/campaign-types';
 export type * from './evy/meter-types';

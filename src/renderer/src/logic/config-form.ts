@@ -97,7 +97,7 @@ export function configFields(schema: JsonSchema): ConfigField[] {
   return (
     Object.entries(properties)
       .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
-      // `readOnly` options are set by the app (Evy's editor and campaign), never chosen on the setup screen.
+      // `readOnly` options are set by the app (a game's editor or campaign), never chosen on the setup screen.
       .filter(([, property]) => property.readOnly !== true)
       .map(([key, property]) => fieldOf(key, property))
   );

@@ -5,11 +5,6 @@
  * offers the draft back. A draft is forgotten once the library has saved the
  * same text. Each editor keeps its drafts under its own key prefix.
  */
-/** The Evy adventure editor's drafts (the default, as it came first). */
-export const EVY_EDITOR_DRAFTS = 'boardwright.evy-editor.draft.';
-/** The EverZone deck builder's draft of the deck being built. */
-export const DECK_BUILDER_DRAFTS = 'boardwright.deck-builder.draft.';
-
 export interface Draft {
   itemId: string;
   /** ISO date-time the draft was written. */
@@ -19,7 +14,7 @@ export interface Draft {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function writeDraft(storage: DraftStorage, draft: Draft, prefix = EVY_EDITOR_DRAFTS): void {
+export function writeDraft(storage: DraftStorage, draft: Draft, prefix: string): void {
   try {
     storage.setItem(prefix + draft.itemId, JSON.stringify(draft));
   } catch {
@@ -27,7 +22,7 @@ export function writeDraft(storage: DraftStorage, draft: Draft, prefix = EVY_EDI
   }
 }
 
-export function readDraft(storage: DraftStorage, itemId: string, prefix = EVY_EDITOR_DRAFTS): Draft | null {
+export function readDraft(storage: DraftStorage, itemId: string, prefix: string): Draft | null {
   let raw: string | null;
   try {
     raw = storage.getItem(prefix + itemId);
@@ -44,7 +39,7 @@ export function readDraft(storage: DraftStorage, itemId: string, prefix = EVY_ED
   }
 }
 
-export function forgetDraft(storage: DraftStorage, itemId: string, prefix = EVY_EDITOR_DRAFTS): void {
+export function forgetDraft(storage: DraftStorage, itemId: string, prefix: string): void {
   try {
     storage.removeItem(prefix + itemId);
   } catch {

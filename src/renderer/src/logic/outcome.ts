@@ -10,7 +10,7 @@ export function describeOutcome(summary: MatchSummary): OutcomeText {
   const outcome = summary.outcome;
   if (!outcome || outcome.length === 0) return { headline: 'The game is over.', winners: [] };
   const best = Math.max(...outcome);
-  // One player (Evy): there is nobody to draw with; a score above 0 is a win.
+  // One player: there is nobody to draw with; a score above 0 is a win.
   if (outcome.length === 1) {
     const name = summary.seatLabels[0] ?? 'The player';
     return best > 0 ? { headline: `${name} wins.`, winners: [name] } : { headline: `${name} loses.`, winners: [] };

@@ -1,8 +1,8 @@
 /**
- * "Each player selects a Character card, or gets one at random." Characters are
- * tied to seats, so dealing characters at random means moving who sits where:
- * the same players (humans with their names, AIs with their levels) in a
- * random order over the seats.
+ * Who sits where, reshuffled: the same players (humans with their names, AIs
+ * with their levels) in a random order over the seats. For games whose seats
+ * come with something of their own (a character), this deals it at random; the
+ * game's entry says so and words the option (`seatDeal`).
  */
 import type { SeatSpec } from '../../../shared/api';
 

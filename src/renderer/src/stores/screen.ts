@@ -3,16 +3,18 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
-export type ScreenName = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'campaign' | 'evy-editor' | 'deck-builder';
-
-/** Where the match screen's way back leads, when not home (a playtest returns to the editor). */
-export type MatchReturn = 'evy-editor' | null;
+/** The screens every game shares. */
+export type CoreScreen = 'home' | 'setup' | 'match' | 'library' | 'sim';
+/** A screen a game adds (its tools in `games/<id>`), named `<game>:<tool>`. */
+export type ToolScreen = `${string}:${string}`;
+export type ScreenName = CoreScreen | ToolScreen;
 
 export const useScreenStore = defineStore('screen', () => {
   const screen = ref<ScreenName>('home');
   /** The game being set up, on the setup screen. */
   const setupGame = ref<GameInfo | null>(null);
-  const matchReturn = ref<MatchReturn>(null);
+  /** The tool that started the match on show, when its way back is not home (a playtest's editor). */
+  const matchReturn = ref<ToolScreen | null>(null);
 
   function showHome(): void {
     screen.value = 'home';
@@ -24,14 +26,14 @@ export const useScreenStore = defineStore('screen', () => {
     screen.value = 'setup';
   }
 
-  function showMatch(returnTo: MatchReturn = null): void {
+  function showMatch(returnTo: ToolScreen | null = null): void {
     matchReturn.value = returnTo;
     screen.value = 'match';
   }
 
-  /** The Evy adventure editor (its store keeps the open adventure). */
-  function showEvyEditor(): void {
-    screen.value = 'evy-editor';
+  /** A game's tool (its store keeps what it had open). */
+  function showTool(name: ToolScreen): void {
+    screen.value = name;
     setupGame.value = null;
     matchReturn.value = null;
   }
@@ -48,29 +50,5 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame.value = null;
   }
 
-  /** Evy's campaign: adventures in order, progress, scoreboard. */
-  function showCampaign(): void {
-    screen.value = 'campaign';
-    setupGame.value = null;
-  }
-
-  /** The EverZone deck builder (its store keeps the deck being built). */
-  function showDeckBuilder(): void {
-    screen.value = 'deck-builder';
-    setupGame.value = null;
-  }
-
-  return {
-    screen,
-    setupGame,
-    matchReturn,
-    showHome,
-    showSetup,
-    showMatch,
-    showLibrary,
-    showSim,
-    showCampaign,
-    showEvyEditor,
-    showDeckBuilder,
-  };
+  return { screen, setupGame, matchReturn, showHome, showSetup, showMatch, showTool, showLibrary, showSim };
 });

@@ -1,38 +1,32 @@
 /**
  * Drawing pointy-top axial hexes (src/games/evy/types.ts): where a hex's centre
  * is on the page, its outline, and the box that fits a whole map. Geometry only:
- * which hexes matter is always read from the view and the legal actions.
+ * which hexes matter is always read from the view and the legal actions. The
+ * directions and the hex key are the game's own (src/games/evy/geometry.ts).
  */
+import { DIRECTIONS, HEX_DELTAS, hexKey } from '../../../../games/evy/geometry';
 import type { Direction, Hex } from '../../../../games/evy/types';
+
+export { hexKey };
 
 const SQRT3 = Math.sqrt(3);
 
 /** Centre-to-corner radius of one hex in SVG units. */
 export const HEX_SIZE = 30;
 
-/** The neighbour offsets in the order the rules list them (types.ts). */
-export const DIRECTIONS: readonly { dir: Direction; dq: number; dr: number }[] = [
-  { dir: 'E', dq: 1, dr: 0 },
-  { dir: 'SE', dq: 0, dr: 1 },
-  { dir: 'SW', dq: -1, dr: 1 },
-  { dir: 'W', dq: -1, dr: 0 },
-  { dir: 'NW', dq: 0, dr: -1 },
-  { dir: 'NE', dq: 1, dr: -1 },
-];
+/** The axial offset one step in `dir` makes. */
+function delta(dir: Direction): readonly [number, number] {
+  return HEX_DELTAS[DIRECTIONS.indexOf(dir)] as readonly [number, number];
+}
 
 export function neighbour(hex: Hex, dir: Direction): Hex {
-  const d = DIRECTIONS.find((x) => x.dir === dir) as (typeof DIRECTIONS)[number];
-  return { q: hex.q + d.dq, r: hex.r + d.dr };
+  const [dq, dr] = delta(dir);
+  return { q: hex.q + dq, r: hex.r + dr };
 }
 
 /** The direction from `from` to an adjacent `to`, or null when they are not neighbours. */
 export function directionTo(from: Hex, to: Hex): Direction | null {
-  const d = DIRECTIONS.find((x) => from.q + x.dq === to.q && from.r + x.dr === to.r);
-  return d ? d.dir : null;
-}
-
-export function hexKey(hex: Hex): string {
-  return `${hex.q},${hex.r}`;
+  return DIRECTIONS.find((dir) => sameHex(neighbour(from, dir), to)) ?? null;
 }
 
 export function sameHex(a: Hex | undefined | null, b: Hex | undefined | null): boolean {

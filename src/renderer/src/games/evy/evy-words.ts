@@ -1,5 +1,6 @@
 /** What the Evy board says: phases, prompts and the monster phase's steps, in plain words. */
 import type { EvyPhase, EvyView, MonsterEvent, MonsterView } from '../../../../games/evy/types';
+import { plural } from '../../logic/format';
 
 export function phaseText(view: EvyView): string {
   switch (view.phase) {
@@ -62,7 +63,7 @@ function capitalise(text: string): string {
 export function monsterEventText(event: MonsterEvent, monsters: readonly MonsterView[], monsterName: string): string {
   switch (event.type) {
     case 'roll': {
-      const actions = `${event.actions} monster action${event.actions === 1 ? '' : 's'}`;
+      const actions = plural(event.actions, 'monster action');
       // The first tutorial rolls no dice: its monsters always get one action.
       if (event.dice[0] === 0 && event.dice[1] === 0) return `No dice here: ${actions}`;
       return `Rolled ${event.dice[0]} + ${event.dice[1]}: ${actions}`;

@@ -1,0 +1,172 @@
+/**
+ * Applying an action: clone, then step in place. `step` trusts the action is legal
+ * (`tryApply` passes only listed actions), does what it says, then lets the rules run
+ * on until a seat must decide.
+ */
+import type { Seat } from '../../engine';
+import type { TouchAction } from './actions';
+import { discardCard } from './cards';
+import { discardCarried, gainCarried, overLimit } from './carry';
+import { heroDef, TOUCH_CONTENT } from './content';
+import { drawFor, takeCard } from './draw';
+import { lookAtSecrets, replaceSecret } from './elders';
+import { encounterSpace } from './encounter';
+import { currentFight, defeatWithItem, escape, rollFightRound } from './fight';
+import { collectBonus } from './hero-stats';
+import { answerKoLoss } from './ko';
+import { HEAL_COST, LOOK_COST } from './legal';
+import { run } from './runner';
+import { addToParty, closeParty, endShowdown, rollShowdownRound, startShowdown } from './showdown';
+import { cloneState, heroAt, logLine, type TouchState } from './state';
+import { lairCost } from './track';
+import { endTurn, rollMove, stepTo } from './turn';
+import { answerWindow, topWindow } from './window';
+import { playEvent } from './events';
+
+export function apply(state: TouchState, seat: Seat, action: TouchAction): TouchState {
+  const next = cloneState(state);
+  step(next, seat, action);
+  return next;
+}
+
+export function step(state: TouchState, _seat: Seat, action: TouchAction): void {
+  const window = topWindow(state);
+  if (state.prompt) answerPrompt(state, action);
+  else if (window) answerWindow(state, window, action);
+  else if (currentFight(state)) fightAction(state, action);
+  else turnAction(state, action);
+  run(state);
+}
+
+function fightAction(state: TouchState, action: TouchAction): void {
+  const fight = currentFight(state)!;
+  switch (action.type) {
+    case 'fight':
+      if (fight.enemy.villain) rollShowdownRound(state, fight);
+      else rollFightRound(state, fight);
+      return;
+    case 'escape':
+      if (!fight.enemy.villain) return escape(state, fight, action.space);
+      endShowdown(state, fight);
+      heroAt(state, fight.hero).space = action.space;
+      if (state.phase === 'turn' && state.turn.hero === fight.hero) state.turn.over = true;
+      return;
+    case 'defeat':
+      return defeatWithItem(state, fight, action.position);
+    case 'play':
+      return playEvent(state, fight.hero, action.card);
+    default:
+      throw new Error(`"${action.key}" is not a Fight action.`);
+  }
+}
+
+function turnAction(state: TouchState, action: TouchAction): void {
+  const index = state.turn.hero;
+  const hero = heroAt(state, index);
+  const turn = state.turn;
+  switch (action.type) {
+    case 'roll':
+      return rollMove(state);
+    case 'step':
+      return stepTo(state, action.space);
+    case 'stop':
+      turn.movesLeft = 0;
+      return;
+    case 'free-event':
+      turn.freeEvent = false;
+      return drawFor(state, index, 'event', 1, 1);
+    case 'encounter':
+      return encounterSpace(state, index);
+    case 'collect': {
+      // "they may automatically collect all of those Investigation as an Action" (Detective: 1 more, from the pool)
+      const gained = state.clues[hero.space]! + collectBonus(state, index);
+      state.clues[hero.space] = 0;
+      hero.investigation += gained;
+      turn.used.push('collect');
+      logLine(state, `${heroDef(hero.hero).name} collects ${gained} Investigation.`);
+      return;
+    }
+    case 'heal':
+      hero.investigation -= HEAL_COST * action.amount;
+      hero.wounds -= action.amount;
+      turn.used.push('heal');
+      logLine(state, `${heroDef(hero.hero).name} pays to Heal ${action.amount} Wound(s).`);
+      return;
+    case 'look':
+      hero.investigation -= LOOK_COST;
+      turn.used.push('look');
+      return lookAtSecrets(state, index, action.elder, false);
+    case 'buy-lair':
+      hero.investigation -= lairCost(TOUCH_CONTENT.track, state.track);
+      turn.used.push('lair');
+      return drawFor(state, index, 'lair', 1, 1);
+    case 'showdown':
+      startShowdown(state, index);
+      state.prompt = { kind: 'party', hero: index };
+      return;
+    case 'buy': {
+      const item = TOUCH_CONTENT.townItems[action.item]!;
+      hero.investigation -= item.cost;
+      state.townItems.splice(state.townItems.indexOf(action.item), 1);
+      return gainCarried(state, index, { deck: 'town', card: action.item });
+    }
+    case 'play':
+      return playEvent(state, index, action.card);
+    case 'end':
+      return endTurn(state);
+    default:
+      throw new Error(`"${action.key}" is not an action of the turn.`);
+  }
+}
+
+function answerPrompt(state: TouchState, action: TouchAction): void {
+  const prompt = state.prompt!;
+  const index = prompt.hero;
+  const hero = heroAt(state, index);
+  state.prompt = null;
+  switch (prompt.kind) {
+    case 'choose': {
+      if (action.type !== 'option') break;
+      const option = prompt.options[action.index]!;
+      hero.investigation -= option.cost;
+      logLine(state, `${heroDef(hero.hero).name} chooses: ${option.label}.`);
+      if (option.effects.length) state.tasks.push({ t: 'effects', hero: index, effects: option.effects });
+      return;
+    }
+    case 'keep':
+      if (action.type !== 'keep') break;
+      for (const card of prompt.cards) if (card !== action.card) discardCard(state, prompt.deck, card);
+      return takeCard(state, index, prompt.deck, action.card);
+    case 'peek':
+      if (action.type !== 'peek') break;
+      state.lastPeek = { hero: index, elder: action.elder };
+      return lookAtSecrets(state, index, action.elder, true);
+    case 'replace-secret':
+      if (action.type !== 'replace') break;
+      if (action.position >= 0) replaceSecret(state, prompt.elder, action.position);
+      return;
+    case 'discard-item':
+      if (action.type !== 'discard') break;
+      discardCarried(state, index, action.position);
+      if (prompt.reason === 'carry' ? overLimit(state, index).length > 0 : prompt.left > 1 && hero.carried.length > 0)
+        state.prompt = { ...prompt, left: prompt.left - 1 };
+      return;
+    case 'ko-loss':
+      if (action.type !== 'lose') break;
+      return answerKoLoss(state, index, action.position, prompt.left);
+    case 'lair-keep': {
+      if (action.type !== 'lair') break;
+      hero.lair = action.card;
+      for (const card of prompt.cards) if (card !== action.card) discardCard(state, 'lair', card);
+      return;
+    }
+    case 'party':
+      if (action.type !== 'party') break;
+      if (action.elder >= 0) addToParty(state, action.elder);
+      if (action.elder >= 0 && state.showdown!.party.length < 2) state.prompt = prompt;
+      else closeParty(state);
+      return;
+  }
+  state.prompt = prompt;
+  throw new Error(`"${action.key}" does not answer the question asked.`);
+}

@@ -1,0 +1,56 @@
+/**
+ * A Touch of Evil: the game object. Not yet registered with the app: the rules are
+ * being built in steps (docs/rules/touch.md, "What is built").
+ */
+import type { Game } from '../../engine';
+import type { TouchAction } from './actions';
+import { apply, step } from './apply';
+import { TOUCH_CONFORMANCE } from './conformance';
+import { heroDef, TOUCH_CONTENT_HASH } from './content';
+import { describe } from './describe';
+import { determinize } from './determinize';
+import { legalActions, toAct } from './legal';
+import { isOver, outcome } from './outcome';
+import { TOUCH_CONFIG_SCHEMA } from './schema/config';
+import { checkConfig, MAX_HEROES, MIN_HEROES, setup } from './setup';
+import { cloneState, type TouchConfig, type TouchState } from './state';
+import { view, type TouchView } from './view';
+
+export type { TouchState, TouchConfig } from './state';
+
+export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
+  id: 'touch',
+  name: 'A Touch of Evil',
+  description:
+    'Monster hunters race to build up their Heroes, uncover the Town Elders’ Secrets and hunt the Villain to its Lair before Shadowbrook falls into Darkness.',
+  engineVersion: '1',
+  contentHash: TOUCH_CONTENT_HASH,
+  configSchema: TOUCH_CONFIG_SCHEMA,
+  minSeats: MIN_HEROES,
+  maxSeats: MAX_HEROES,
+  defaultConfig: () => ({ heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: true }),
+  seatCount: (config) => {
+    checkConfig(config);
+    return config.heroes.length;
+  },
+  seatLabels: (config) => {
+    checkConfig(config);
+    return config.heroes.map((id) => heroDef(id).name);
+  },
+  seatTeams: (config) => {
+    checkConfig(config);
+    return config.heroes.map((_, seat) => seat);
+  },
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  isOver,
+  outcome,
+  view,
+  determinize,
+  describe,
+  clone: cloneState,
+  step,
+  ...TOUCH_CONFORMANCE,
+};

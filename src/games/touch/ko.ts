@@ -1,0 +1,53 @@
+/**
+ * KO'd Heroes: "Immediately move the Hero to the Town Hall space … roll a D6 and lose
+ * that number of any mix of Investigation, Items, and/or Ally Cards. Also remove all
+ * Wound markers from the Hero." They stand up in step 2 of the Mystery Phase.
+ */
+import { discardCarried } from './carry';
+import { rollD6 } from './dice';
+import { SHADOWBROOK } from './board';
+import { elderDef, heroDef } from './content';
+import { heroAt, logLine, type TouchState } from './state';
+import { villainAbilityPassives } from './villain';
+
+export function knockOut(state: TouchState, index: number, byVillain: boolean): void {
+  const hero = heroAt(state, index);
+  hero.ko = true;
+  hero.wounds = 0;
+  hero.space = SHADOWBROOK.townHall;
+  const roll = rollD6(state.rng);
+  logLine(state, `${heroDef(hero.hero).name} is KO'd and carried to the Town Hall; rolls ${roll} for what is lost.`);
+  // A KO ends the Hero's own turn (docs/rules/touch.md, "KO'd Heroes").
+  if (state.phase === 'turn' && state.turn.hero === index) state.turn.over = true;
+  const triggers = [
+    ...(byVillain ? villainAbilityPassives(state) : []),
+    ...state.elders.filter((e) => e.status === 'evil').flatMap((e) => elderDef(e.elder).evil.passives),
+  ].flatMap((p) => (p.op === 'trigger' && p.when === 'ko-hero' ? [p.effects] : []));
+  // The loss is chosen first, then the Villain's triggers: the stack runs the last pushed first.
+  for (const effects of triggers.reverse()) state.tasks.push({ t: 'effects', hero: index, effects });
+  state.tasks.push({ t: 'ko-loss', hero: index, left: roll });
+}
+
+/** One step of the loss: automatic when only Investigation is left to lose, else the player chooses. */
+export function runKoLoss(state: TouchState, index: number, left: number): void {
+  const hero = heroAt(state, index);
+  if (left <= 0 || (hero.investigation === 0 && hero.carried.length === 0)) return;
+  if (hero.carried.length === 0) {
+    const lost = Math.min(left, hero.investigation);
+    hero.investigation -= lost;
+    logLine(state, `${heroDef(hero.hero).name} loses ${lost} Investigation.`);
+    return;
+  }
+  state.prompt = { kind: 'ko-loss', hero: index, left };
+}
+
+/** The player's answer: lose one Investigation (item -1) or one carried card; then the rest. */
+export function answerKoLoss(state: TouchState, index: number, item: number, left: number): void {
+  const hero = heroAt(state, index);
+  state.prompt = null;
+  if (item < 0) {
+    hero.investigation--;
+    logLine(state, `${heroDef(hero.hero).name} loses 1 Investigation.`);
+  } else discardCarried(state, index, item);
+  state.tasks.push({ t: 'ko-loss', hero: index, left: left - 1 });
+}

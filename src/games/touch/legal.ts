@@ -1,0 +1,154 @@
+/** Who acts and what they may do, in a fixed order with unique keys. */
+import type { Seat } from '../../engine';
+import type { TouchAction } from './actions';
+import { SHADOWBROOK } from './board';
+import { cardOf } from './cards';
+import { TOUCH_CONTENT } from './content';
+import { lookable } from './elders';
+import { eventPlays } from './events';
+import { atBlacksmith, needsEncounter } from './encounter';
+import { currentFight, defeatItems, escapeSpaces } from './fight';
+import { overLimit } from './carry';
+import { partyCandidates } from './showdown';
+import { heroAt, type TouchState } from './state';
+import { lairCost } from './track';
+import { stepOptions } from './turn';
+import { topWindow, windowActions, windowHero } from './window';
+
+export const LOOK_COST = 2;
+export const HEAL_COST = 3;
+
+const spaceId = (space: number): string => SHADOWBROOK.spaces[space]!.id;
+const elderId = (state: TouchState, elder: number): string => state.elders[elder]!.elder;
+
+/** The Hero whose decision the game waits for, or null. */
+export function actingHero(state: TouchState): number | null {
+  if (state.phase === 'over') return null;
+  if (state.prompt) return state.prompt.hero;
+  const window = topWindow(state);
+  if (window) return windowHero(state, window);
+  const fight = currentFight(state);
+  if (fight) return fight.hero;
+  if (state.phase === 'turn' && state.tasks.length === 0) return state.turn.hero;
+  return null;
+}
+
+export function toAct(state: TouchState): Seat[] {
+  const hero = actingHero(state);
+  return hero === null ? [] : [heroAt(state, hero).seat];
+}
+
+export function legalActions(state: TouchState, seat: Seat): TouchAction[] {
+  const hero = actingHero(state);
+  if (hero === null || heroAt(state, hero).seat !== seat) return [];
+  if (state.prompt) return promptActions(state);
+  const window = topWindow(state);
+  if (window) return windowActions(state, window);
+  const fight = currentFight(state);
+  if (fight) {
+    const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
+    for (const space of escapeSpaces(state, fight))
+      out.push({ key: `escape:${spaceId(space)}`, type: 'escape', space });
+    for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
+    // "At the start of a Fight, as well as before each subsequent Fight Round, players have the opportunity to play cards"
+    out.push(...eventPlays(state, hero, ['any-time']));
+    return out;
+  }
+  return turnActions(state, hero);
+}
+
+function turnActions(state: TouchState, index: number): TouchAction[] {
+  const turn = state.turn;
+  if (turn.step === 'roll') return [{ key: 'roll', type: 'roll' }];
+  if (turn.step === 'move') {
+    const out: TouchAction[] = stepOptions(state).map((space) => ({
+      key: `step:${spaceId(space)}`,
+      type: 'step',
+      space,
+    }));
+    if (turn.freeEvent) out.push({ key: 'free-event', type: 'free-event' });
+    out.push({ key: 'stop', type: 'stop' });
+    return out;
+  }
+  const hero = heroAt(state, index);
+  const used = (what: string): boolean => turn.used.includes(what);
+  const out: TouchAction[] = [];
+  const showdownStarted = used('showdown');
+  if (!turn.encountered && !showdownStarted && needsEncounter(state, index))
+    out.push({ key: 'encounter', type: 'encounter' });
+  if (state.clues[hero.space]! > 0 && !used('collect')) out.push({ key: 'collect', type: 'collect' });
+  if (!used('heal'))
+    for (let n = 1; n <= Math.min(hero.wounds, Math.floor(hero.investigation / HEAL_COST)); n++)
+      out.push({ key: `heal:${n}`, type: 'heal', amount: n });
+  if (!used('look') && hero.investigation >= LOOK_COST)
+    for (const elder of lookable(state)) out.push({ key: `look:${elderId(state, elder)}`, type: 'look', elder });
+  const lairs = state.decks.lair;
+  if (
+    !used('lair') &&
+    hero.investigation >= lairCost(TOUCH_CONTENT.track, state.track) &&
+    lairs.draw.length + lairs.discard.length > 0
+  )
+    out.push({ key: 'buy-lair', type: 'buy-lair' });
+  if (hero.lair !== null && !turn.encountered && !showdownStarted) {
+    const lair = cardOf('lair', hero.lair);
+    if (spaceId(hero.space) === lair.location && hero.investigation >= lair.cost)
+      out.push({ key: 'showdown', type: 'showdown' });
+  }
+  if (turn.encountered && atBlacksmith(state, index))
+    for (const item of state.townItems)
+      if (TOUCH_CONTENT.townItems[item]!.cost <= hero.investigation)
+        out.push({ key: `buy:${TOUCH_CONTENT.townItems[item]!.id}`, type: 'buy', item });
+  out.push(...eventPlays(state, index, ['own-turn', 'any-time']));
+  // "The only Action that a Hero MUST take each turn is to Encounter the Space that they are in."
+  if (turn.encountered || showdownStarted || !needsEncounter(state, index)) out.push({ key: 'end', type: 'end' });
+  return out;
+}
+
+function promptActions(state: TouchState): TouchAction[] {
+  const prompt = state.prompt!;
+  const hero = heroAt(state, prompt.hero);
+  switch (prompt.kind) {
+    case 'choose':
+      return prompt.options.flatMap((o, index) =>
+        o.cost <= hero.investigation ? [{ key: `option:${index}`, type: 'option' as const, index }] : [],
+      );
+    case 'keep':
+      return prompt.cards.map((card) => ({ key: `keep:${card}`, type: 'keep', card }));
+    case 'peek':
+      return state.elders.flatMap((e, elder) =>
+        (e.status === 'town' || e.status === 'dead') && e.secrets.length
+          ? [{ key: `peek:${e.elder}`, type: 'peek' as const, elder }]
+          : [],
+      );
+    case 'replace-secret':
+      return [
+        ...state.elders[prompt.elder]!.secrets.map((_, position) => ({
+          key: `replace:${position}`,
+          type: 'replace' as const,
+          position,
+        })),
+        { key: 'replace:none', type: 'replace', position: -1 },
+      ];
+    case 'discard-item': {
+      const positions = prompt.reason === 'carry' ? overLimit(state, prompt.hero) : hero.carried.map((_, i) => i);
+      return positions.map((position) => ({ key: `discard:${position}`, type: 'discard', position }));
+    }
+    case 'ko-loss': {
+      const out: TouchAction[] = [];
+      if (hero.investigation > 0) out.push({ key: 'lose:investigation', type: 'lose', position: -1 });
+      hero.carried.forEach((_, position) => out.push({ key: `lose:${position}`, type: 'lose', position }));
+      return out;
+    }
+    case 'lair-keep':
+      return prompt.cards.map((card) => ({ key: `lair:${card}`, type: 'lair', card }));
+    case 'party':
+      return [
+        ...partyCandidates(state).map((elder) => ({
+          key: `party:${elderId(state, elder)}`,
+          type: 'party' as const,
+          elder,
+        })),
+        { key: 'party:done', type: 'party', elder: -1 },
+      ];
+  }
+}

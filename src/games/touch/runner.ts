@@ -1,0 +1,107 @@
+/**
+ * Runs what the rules do on their own until a seat must decide: the task stack (effects,
+ * Fights, Minions, KO losses, Skill Tests, Mystery cards, the Mystery Phase) and the
+ * turn's own steps. A Fight waits on top of the stack for its Hero, an Event window for
+ * the seat it asks, a prompt for its seat.
+ */
+import { resolveMystery } from './draw';
+import { finishTest, runEffect } from './effects';
+import { applyFightRound, rollFightRound } from './fight';
+import { runKoLoss } from './ko';
+import { runMinionFights } from './minions';
+import { runMysteryStep } from './mystery';
+import { applyShowdownRound } from './showdown';
+import { heroAt, type FightState, type TouchState } from './state';
+import { endTurn, finishMove } from './turn';
+import { applyAttackRound } from './villain-attack';
+import { windowHero } from './window';
+
+/** Far more steps than any real resolution takes: reaching it means a rule loops. */
+const RUNAWAY = 100_000;
+
+export function run(state: TouchState): void {
+  for (let guard = 0; guard < RUNAWAY; guard++) {
+    if (state.phase === 'over' || state.prompt) return;
+    const top = state.tasks[state.tasks.length - 1];
+    if (!top) {
+      if (!advanceTurn(state)) return;
+      continue;
+    }
+    if (top.t === 'fight') {
+      if (!runFight(state, top.fight)) return;
+      continue;
+    }
+    if (top.t === 'window') {
+      // Open while someone is still to answer; closed once every holder has passed.
+      if (windowHero(state, top) !== null) return;
+      state.tasks.pop();
+      continue;
+    }
+    state.tasks.pop();
+    switch (top.t) {
+      case 'effects': {
+        const [first, ...rest] = top.effects;
+        if (rest.length) state.tasks.push({ ...top, effects: rest });
+        if (first) {
+          const at = top.at ?? heroAt(state, top.hero).space;
+          runEffect(state, { hero: top.hero, at, fight: top.fight ?? false }, first);
+        }
+        break;
+      }
+      case 'minion-fights':
+        runMinionFights(state, top.space);
+        break;
+      case 'ko-loss':
+        runKoLoss(state, top.hero, top.left);
+        break;
+      case 'mystery':
+        runMysteryStep(state, top.step);
+        break;
+      case 'end-turn':
+        endTurn(state);
+        break;
+      case 'test':
+        finishTest(state, top);
+        break;
+      case 'mystery-card':
+        resolveMystery(state, top.hero, top.card, top.cancelled);
+        break;
+    }
+  }
+  throw new Error('The rules ran away: a resolution did not end.');
+}
+
+/**
+ * A Fight on top: a round whose window has closed is applied; a Villain's single round
+ * rolls by itself; a KO'd Hero "cannot be attacked", so a Fight waiting for one is over
+ * (the counter stays). Returns false when the Fight waits for its Hero's decision.
+ */
+function runFight(state: TouchState, fight: FightState): boolean {
+  if (fight.pending) {
+    if (fight.enemy.attack) applyAttackRound(state, fight);
+    else if (fight.enemy.villain) applyShowdownRound(state, fight);
+    else applyFightRound(state, fight);
+    return true;
+  }
+  if (heroAt(state, fight.hero).ko) {
+    state.tasks.pop();
+    return true;
+  }
+  if (!fight.enemy.attack) return false;
+  rollFightRound(state, fight);
+  return true;
+}
+
+/** With nothing resolving: end a turn that is over, or finish a Move with no steps left. */
+function advanceTurn(state: TouchState): boolean {
+  if (state.phase !== 'turn') return false;
+  if (state.turn.over) {
+    endTurn(state);
+    return true;
+  }
+  if (state.turn.step === 'move' && state.turn.movesLeft === 0) {
+    finishMove(state);
+    return true;
+  }
+  return false;
+}

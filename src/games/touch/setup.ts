@@ -1,0 +1,110 @@
+/**
+ * Setting up a Competitive game: the decks shuffled (the Basic Game without its eight
+ * Secrets), the six Town Elders in Town with a face-down Secret each, the Villain, the
+ * Heroes in the Town Hall with 2 Investigation ("Each Hero starts the game with 2
+ * Investigation taken from the pool"), and a random First Player (the roll-off).
+ */
+import { createRng, nextInt, shuffleInPlace } from '../../engine';
+import { SHADOWBROOK, spaceNumber } from './board';
+import { cardIds, cardOf, DECKS, newDeck, randomLocation } from './cards';
+import { TOUCH_CONTENT, heroDef, villainDef } from './content';
+import type { DeckName } from './content-types';
+import { gainSecrets } from './elders';
+import { run } from './runner';
+import type { DeckState, HeroState, TouchConfig, TouchState } from './state';
+import { beginTurn } from './turn';
+
+export const MIN_HEROES = 2;
+export const MAX_HEROES = 6;
+export const STARTING_INVESTIGATION = 2;
+
+export function checkConfig(config: TouchConfig): void {
+  const ids = new Set(TOUCH_CONTENT.heroes.map((h) => h.id));
+  if (config.heroes.length < MIN_HEROES || config.heroes.length > MAX_HEROES)
+    throw new Error(`A Competitive game needs ${MIN_HEROES} to ${MAX_HEROES} Heroes.`);
+  if (new Set(config.heroes).size !== config.heroes.length) throw new Error('Each Hero plays once.');
+  for (const id of config.heroes) if (!ids.has(id)) throw new Error(`There is no Hero "${id}".`);
+  villainDef(config.villain);
+}
+
+function shuffledDeck(state: TouchState, deck: DeckName): DeckState {
+  const all = cardIds(deck);
+  // "Remove the following cards from the Secrets deck before the game begins" (Basic Game).
+  const out = (card: number): boolean =>
+    deck === 'secret' && state.config.basic && Boolean(cardOf('secret', card).advancedOnly);
+  const pile = newDeck(
+    shuffleInPlace(
+      state.rng,
+      all.filter((i) => !out(i)),
+    ),
+  );
+  pile.removed = all.filter(out);
+  return pile;
+}
+
+export function setup(config: TouchConfig, seed: number): TouchState {
+  checkConfig(config);
+  const spaces = SHADOWBROOK.spaces.length;
+  const state: TouchState = {
+    config: structuredClone(config),
+    rng: createRng(seed),
+    phase: 'turn',
+    round: 1,
+    first: 0,
+    heroes: [],
+    turn: {
+      hero: 0,
+      step: 'roll',
+      movesLeft: 0,
+      start: 0,
+      entered: [],
+      encountered: false,
+      used: [],
+      over: false,
+      freeEvent: false,
+    },
+    track: TOUCH_CONTENT.track.start,
+    villain: { villain: config.villain, wounds: 0, health: 0, combat: 0 },
+    minions: [],
+    clues: new Array<number>(spaces).fill(0),
+    militia: new Array<number>(spaces).fill(0),
+    decks: {} as TouchState['decks'],
+    townItems: TOUCH_CONTENT.townItems.map((_, i) => i),
+    elders: TOUCH_CONTENT.elders.map((e) => ({ elder: e.id, status: 'town', secrets: [] })),
+    inPlay: [],
+    tasks: [],
+    prompt: null,
+    showdown: null,
+    lastPeek: null,
+    winner: null,
+    log: [],
+  };
+  for (const deck of DECKS) state.decks[deck] = shuffledDeck(state, deck);
+  // "Draw one Secrets Card for each Town Elder (without looking at or revealing it)"
+  state.elders.forEach((_, i) => gainSecrets(state, i, 1));
+  state.heroes = config.heroes.map((id, seat): HeroState => {
+    const start = heroDef(id).start === 'random' ? randomLocation(state) : null;
+    return {
+      hero: id,
+      seat,
+      space: start === null ? SHADOWBROOK.townHall : spaceNumber(SHADOWBROOK, start),
+      wounds: 0,
+      investigation: STARTING_INVESTIGATION,
+      upgrades: { spirit: 0, cunning: 0, combat: 0, honor: 0 },
+      carried: [],
+      events: [],
+      lair: null,
+      lairRevealed: false,
+      ko: false,
+    };
+  });
+  state.first = nextInt(state.rng, state.heroes.length);
+  state.heroes.forEach((hero, i) => {
+    for (const ability of heroDef(hero.hero).abilities)
+      for (const p of ability.passives)
+        if (p.op === 'trigger' && p.when === 'setup') state.tasks.push({ t: 'effects', hero: i, effects: p.effects });
+  });
+  beginTurn(state, state.first);
+  run(state);
+  return state;
+}

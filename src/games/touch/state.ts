@@ -1,0 +1,229 @@
+/**
+ * The full (true) state of a game of A Touch of Evil, as plain JSON. Cards are
+ * instance numbers per deck (`cards.ts` maps them to definitions); board spaces
+ * are numbers (`board.ts`). Hidden things are card numbers in the decks' draw
+ * piles, the Heroes' Event hands and Lair cards, and the Secrets under the Elders;
+ * `view.ts` replaces the ones a viewer may not see with -1.
+ */
+import type { LogEntry, RngState, Seat } from '../../engine';
+import type { CompositeEffect, Effect, Skill } from './effect-types';
+import type { CornerDeck, DeckName } from './content-types';
+
+export interface TouchConfig {
+  /** One Hero per seat, by id, in seat order (clockwise). */
+  heroes: string[];
+  villain: string;
+  /** The Basic Game option: the Villain's Basic Ability only, the Basic chart side, 8 Secrets removed. */
+  basic: boolean;
+}
+
+export interface DeckState {
+  /** Face down, top first. */
+  draw: number[];
+  /** Face up, most recent last. */
+  discard: number[];
+  /** Removed from the game: never reshuffled. */
+  removed: number[];
+}
+
+/** An Item or Ally a Hero carries: a Location card, or a Town Item (its index in the Stack). */
+export interface Carried {
+  deck: CornerDeck | 'town';
+  card: number;
+}
+
+export interface HeroState {
+  hero: string;
+  seat: Seat;
+  space: number;
+  wounds: number;
+  investigation: number;
+  /** Skill Upgrade markers. */
+  upgrades: Record<Skill, number>;
+  carried: Carried[];
+  /** Event cards in hand (secret). */
+  events: number[];
+  /** The Lair card held (secret), or null. */
+  lair: number | null;
+  /** The Lair card was revealed in a Showdown that did not end the game: it stays, now public. */
+  lairRevealed: boolean;
+  ko: boolean;
+}
+
+export interface MinionCounter {
+  /** The Minion's id on the Villain's sheet. */
+  minion: string;
+  space: number;
+  /** A round counter (Rats, Crows): no Fights, no stopping, no displacing. */
+  round: boolean;
+}
+
+export interface SecretSlot {
+  card: number;
+  /** Bit per seat: the seats that have seen this card here. */
+  seenBy: number;
+  faceUp: boolean;
+}
+
+export interface ElderState {
+  elder: string;
+  /** town: a living Town Elder; dead; evil: an Evil Elder with the Villain; removed from the game. */
+  status: 'town' | 'dead' | 'evil' | 'removed';
+  secrets: SecretSlot[];
+}
+
+export interface VillainState {
+  villain: string;
+  wounds: number;
+  /** Permanent Health and Combat upgrades. */
+  health: number;
+  combat: number;
+}
+
+/** Per-turn bookkeeping of the Hero whose turn it is. */
+export interface TurnState {
+  hero: number;
+  step: 'roll' | 'move' | 'actions';
+  movesLeft: number;
+  start: number;
+  /** Spaces entered during this Move (at most one Investigation from each). */
+  entered: number[];
+  encountered: boolean;
+  /** Once-per-turn Actions taken: 'collect', 'heal', 'look', 'lair', 'showdown', 'buy'. */
+  used: string[];
+  /** The turn ends as soon as what is resolving now is done (an Escape, a KO, an effect). */
+  over: boolean;
+  /** The movement die showed a 1: the Hero may draw an Event card for free, during the Move. */
+  freeEvent: boolean;
+}
+
+/** A Showdown in progress (its Fight is the task on top). */
+export interface ShowdownState {
+  hero: number;
+  lair: number;
+  /** Elders in the Hunting Party (indexes into `elders`), with the Wounds each has taken. */
+  party: { elder: number; wounds: number }[];
+  step: 'party' | 'fight';
+}
+
+export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
+
+/** When an Event window opens (window.ts): after a Fight Round's dice, after a Skill Test's dice, as a Mystery is drawn. */
+export type WindowTiming = 'fight' | 'test' | 'mystery';
+
+export type Task =
+  /** `at`: the space "here" means (default: the Hero's); `fight`: a Victory bonus (Detective does not apply). */
+  | { t: 'effects'; hero: number; effects: Effect[]; at?: number; fight?: boolean }
+  | { t: 'fight'; fight: FightState }
+  /**
+   * Every seat holding an Event is asked in turn, from the First Player's (`next`: the position
+   * in that order to ask now); `hero` is whose dice these are (null for a Mystery).
+   */
+  | { t: 'window'; timing: WindowTiming; hero: number | null; next: number }
+  /** A Skill Test rolled and waiting for its window: the results come when it closes. */
+  | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[] }
+  /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
+  | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
+  | { t: 'minion-fights'; space: number }
+  | { t: 'ko-loss'; hero: number; left: number }
+  | { t: 'mystery'; step: MysteryStep }
+  | { t: 'end-turn' };
+
+export type MysteryStep = 'start' | 'revive' | 'heal' | 'draw' | 'pass';
+
+export interface FightEnemy {
+  name: string;
+  /**
+   * The Villain attacking outside a Showdown: "a single Fight Round should be played out",
+   * with no decision before it; each Hit earns 1 Investigation instead of a Wound.
+   */
+  attack?: boolean;
+  fightDice: number;
+  health: number;
+  fightWith: Skill;
+  wounds: number;
+  /** A Minion counter on the board: the space it stands on (counters are found by space, one per space). */
+  space?: number;
+  /** The Villain itself (never defeated outside a Showdown). */
+  villain?: boolean;
+  victory: Effect[];
+  /** A Location card Minion: its deck and instance, discarded when the Fight ends. */
+  card?: { deck: CornerDeck; card: number };
+}
+
+export interface FightState {
+  hero: number;
+  enemy: FightEnemy;
+  /** Fight Rounds fought so far. */
+  rounds: number;
+  /** Wounds to prevent in the round being rolled (Events played before its results). */
+  prevent: number;
+  /** The dice of the round rolled and not yet applied: Events may add to them or re-roll them first. */
+  pending: RoundRoll | null;
+  /** The dice of the last round, for the log and the view. */
+  last: RoundRoll | null;
+}
+
+export interface RoundRoll {
+  hero: number[];
+  enemy: number[];
+}
+
+/** A question to one seat; the answer is an action whose key the prompt lists (legal.ts). */
+export type Prompt =
+  | { kind: 'choose'; hero: number; options: { label: string; cost: number; effects: Effect[] }[] }
+  | { kind: 'keep'; hero: number; deck: DeckName; cards: number[]; keep: number }
+  | { kind: 'peek'; hero: number }
+  | { kind: 'replace-secret'; hero: number; elder: number }
+  | { kind: 'discard-item'; hero: number; left: number; reason: 'effect' | 'carry' }
+  | { kind: 'ko-loss'; hero: number; left: number }
+  | { kind: 'lair-keep'; hero: number; cards: number[] }
+  | { kind: 'party'; hero: number };
+
+export interface TouchState {
+  config: TouchConfig;
+  rng: RngState;
+  phase: 'turn' | 'mystery' | 'over';
+  round: number;
+  /** Index into `heroes` of the First Player's Hero. */
+  first: number;
+  heroes: HeroState[];
+  turn: TurnState;
+  track: number;
+  villain: VillainState;
+  minions: MinionCounter[];
+  /** Investigation markers on each space. */
+  clues: number[];
+  /** Militia markers on each space. */
+  militia: number[];
+  decks: Record<DeckName, DeckState>;
+  /** Town Items still in the Stack (indexes into the content list). */
+  townItems: number[];
+  elders: ElderState[];
+  /** Mystery cards that Remain in Play. */
+  inPlay: number[];
+  tasks: Task[];
+  prompt: Prompt | null;
+  showdown: ShowdownState | null;
+  /** The Elder a Hero peeked at last (Gossip and Rumors replaces one of its Secrets). */
+  lastPeek: { hero: number; elder: number } | null;
+  /** The seat whose Hero won, or null; the Villain won when the game is over with none. */
+  winner: Seat | null;
+  log: LogEntry[];
+}
+
+export function cloneState(state: TouchState): TouchState {
+  return structuredClone(state);
+}
+
+export function logLine(state: TouchState, text: string, seat?: Seat, secret?: LogEntry['secret']): void {
+  const entry: LogEntry = seat === undefined ? { text } : { seat, text };
+  if (secret) entry.secret = secret;
+  state.log.push(entry);
+}
+
+export function heroAt(state: TouchState, index: number): HeroState {
+  const hero = state.heroes[index];
+  if (!hero) throw new Error(`No Hero ${index} in this game.`);
+  return hero;
+}

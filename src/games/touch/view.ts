@@ -1,0 +1,34 @@
+/**
+ * What a seat may see: the whole table, with every card it may not see replaced by -1
+ * (deck orders, other Heroes' Events and Lair card, Secrets it has not seen, cards in
+ * another seat's prompt). "Only Event Cards and Lair Cards are kept secret when drawn by
+ * a player"; Secrets are seen by whoever looks at them.
+ */
+import { redactLog, type LogLine, type Viewer } from '../../engine';
+import type { TouchState } from './state';
+
+export const HIDDEN = -1;
+
+export interface TouchView extends Omit<TouchState, 'rng' | 'log'> {
+  viewer: Viewer;
+  log: LogLine[];
+}
+
+const sees = (viewer: Viewer, seat: number): boolean => viewer !== 'spectator' && viewer === seat;
+
+export function view(state: TouchState, viewer: Viewer): TouchView {
+  const { rng: _rng, log, ...table } = structuredClone(state);
+  for (const deck of Object.values(table.decks)) deck.draw = deck.draw.map(() => HIDDEN);
+  for (const hero of table.heroes) {
+    if (sees(viewer, hero.seat)) continue;
+    hero.events = hero.events.map(() => HIDDEN);
+    if (hero.lair !== null && !hero.lairRevealed) hero.lair = HIDDEN;
+  }
+  for (const elder of table.elders)
+    for (const slot of elder.secrets)
+      if (!slot.faceUp && !(viewer !== 'spectator' && slot.seenBy & (1 << viewer))) slot.card = HIDDEN;
+  const prompt = table.prompt;
+  if (prompt && (prompt.kind === 'keep' || prompt.kind === 'lair-keep'))
+    if (!sees(viewer, table.heroes[prompt.hero]!.seat)) prompt.cards = prompt.cards.map(() => HIDDEN);
+  return { ...table, viewer, log: redactLog(log, viewer) };
+}

@@ -1,0 +1,82 @@
+/**
+ * Event windows: the moments the book lets a player play an Event out of turn. "Unless
+ * specifically stated otherwise, cards may always be used after the fact to add extra
+ * dice to a Skill Test, force dice to be re-rolled, etc." and "Many times a card will
+ * allow you to cancel another card as it is played". A window opens after a Fight
+ * Round's dice are rolled (before the results are applied), after a Skill Test's dice,
+ * and as a Mystery card is drawn.
+ *
+ * Who is asked must not tell anyone what a hand holds: every seat holding at least one
+ * Event (a public count) is asked, play one or pass, whatever it holds. "If there is ever
+ * a dispute over who gets to play their card first, priority always goes to the players
+ * based on the current turn order (starting with the First Player": seats are asked in
+ * that order; after a play the window starts again from the First Player, so everyone
+ * may answer it, and it closes when every holder has passed in a row.
+ */
+import type { TouchAction } from './actions';
+import type { EventTiming } from './content-types';
+import { eventPlays, playEvent } from './events';
+import type { Task, TouchState, WindowTiming } from './state';
+
+export type EventWindow = Extract<Task, { t: 'window' }>;
+
+/** Opens a window for `hero`'s dice (null: nobody's, a Mystery), unless no seat holds an Event. */
+export function openWindow(state: TouchState, timing: WindowTiming, hero: number | null): void {
+  if (state.heroes.some((h) => h.events.length > 0)) state.tasks.push({ t: 'window', timing, hero, next: 0 });
+}
+
+/** The window on top of the stack, if any. */
+export function topWindow(state: TouchState): EventWindow | null {
+  const top = state.tasks[state.tasks.length - 1];
+  return top?.t === 'window' ? top : null;
+}
+
+const position = (state: TouchState, hero: number): number =>
+  (hero - state.first + state.heroes.length) % state.heroes.length;
+
+/** The Hero whose player is asked now: the next in turn order holding an Event; null once all have passed. */
+export function windowHero(state: TouchState, window: EventWindow): number | null {
+  const n = state.heroes.length;
+  for (let k = window.next; k < n; k++) {
+    const index = (state.first + k) % n;
+    if (state.heroes[index]!.events.length > 0) return index;
+  }
+  return null;
+}
+
+/** What a Hero may play here: their own dice's Events when the dice are theirs, and any-time Events. */
+function timings(window: EventWindow, hero: number): EventTiming[] {
+  if (window.hero !== hero || window.timing === 'mystery') return ['any-time'];
+  return [window.timing, 'any-time'];
+}
+
+export function windowActions(state: TouchState, window: EventWindow): TouchAction[] {
+  const hero = windowHero(state, window);
+  if (hero === null) return [];
+  return [{ key: 'pass', type: 'pass' }, ...eventPlays(state, hero, timings(window, hero))];
+}
+
+export function answerWindow(state: TouchState, window: EventWindow, action: TouchAction): void {
+  const hero = windowHero(state, window);
+  if (hero === null) throw new Error('Nobody is asked in this window.');
+  if (action.type === 'pass') {
+    window.next = position(state, hero) + 1;
+    return;
+  }
+  if (action.type !== 'play') throw new Error(`"${action.key}" is not an answer to an Event window.`);
+  window.next = 0;
+  playEvent(state, hero, action.card);
+}
+
+/**
+ * The roll an Event played now acts on: the dice under the topmost window, when they
+ * are the playing Hero's (a Fight with its round pending, or a Skill Test); else null.
+ */
+export function rollUnderWindow(state: TouchState, hero: number): Task | null {
+  for (let i = state.tasks.length - 1; i > 0; i--) {
+    const task = state.tasks[i]!;
+    if (task.t !== 'window') continue;
+    return task.hero === hero ? state.tasks[i - 1]! : null;
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+/**
+ * EverZone in the renderer: its table, the deck per seat on the setup screen, and the
+ * deck builder (with its gauntlet, a background job) and the library's way into it.
+ */
+import { defineAsyncComponent } from 'vue';
+import type { EverzoneView } from '../../../../games/everzone/types';
+import { defineGameUi } from '../../game-ui/contract';
+import { useScreenStore } from '../../stores/screen';
+import EverzoneTable from './EverzoneTable.vue';
+import EzDeckPicker from './EzDeckPicker.vue';
+import { fitDecksToFormat } from './ez-decks';
+import { useGauntletStore } from './gauntlet/gauntlet-store';
+
+/** The deck builder's screen (`<game>:<tool>`). */
+const DECK_BUILDER = 'everzone:deck-builder';
+
+export const EVERZONE_UI = defineGameUi<EverzoneView>({
+  board: EverzoneTable,
+  setup: { control: EzDeckPicker, options: ['decks'], fitConfig: (config) => fitDecksToFormat(config) },
+  tools: [
+    {
+      screen: DECK_BUILDER,
+      home: {
+        title: 'EverZone deck builder',
+        text: 'Build a deck with every rule checked as you go, read its statistics, and test it.',
+        button: 'Deck builder',
+        testId: 'open-deck-builder',
+      },
+      component: defineAsyncComponent(() => import('./deck-builder/DeckBuilderScreen.vue')),
+      onEvent: (event) => useGauntletStore().handleEvent(event),
+      resync: () => useGauntletStore().resync(),
+    },
+  ],
+  libraryActions: [
+    {
+      type: 'everzone-deck',
+      label: 'Open in deck builder',
+      ariaLabel: (name) => `Open ${name} in the deck builder`,
+      // A built-in opens as a copy to save as your own.
+      run: async (item) => {
+        const builder = (await import('./deck-builder/deck-builder-store')).useDeckBuilderStore();
+        if (await builder.openItem(item.id)) useScreenStore().showTool(DECK_BUILDER);
+      },
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+/** All Manor of Evil in the renderer: its table, the end of the game step by step, and the solo level at setup. */
+import type { ManorView } from '../../../../games/manor/types';
+import { defineGameUi } from '../../game-ui/contract';
+import ManorGameOver from './ManorGameOver.vue';
+import ManorSoloLevel from './ManorSoloLevel.vue';
+import ManorTable from './ManorTable.vue';
+import { fitSoloLevel } from './manor-setup';
+
+export const MANOR_UI = defineGameUi<ManorView>({
+  board: ManorTable,
+  gameOver: ManorGameOver,
+  setup: { control: ManorSoloLevel, options: ['level'], fitConfig: fitSoloLevel },
+});

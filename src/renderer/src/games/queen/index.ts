@@ -1,0 +1,12 @@
+/** The Queen in the renderer: its table, who survived at the end, and dealing characters at random. */
+import type { QueenView } from '../../../../games/queen/types';
+import { defineGameUi } from '../../game-ui/contract';
+import QueenGameOver from './QueenGameOver.vue';
+import QueenTable from './QueenTable.vue';
+
+export const QUEEN_UI = defineGameUi<QueenView>({
+  board: QueenTable,
+  gameOver: QueenGameOver,
+  // Characters are tied to seats: dealing them at random moves the players between seats.
+  seatDeal: { label: 'Deal characters at random', help: 'The same players, each given a character at random.' },
+});
