@@ -197,7 +197,7 @@ describe('content library store', () => {
           name: 'Mine',
           action: 'add' as const,
           outcome: 'new' as const,
-          note: 'New: it is added to your library.',
+          note: 'Added to your library as a new item.',
         },
       ],
     };

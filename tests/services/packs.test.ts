@@ -52,7 +52,7 @@ describe('packs', () => {
       game: 'queen',
       formatVersion: 1,
     });
-    const added = { action: 'add', outcome: 'new', note: 'New: it is added to your library.' };
+    const added = { action: 'add', outcome: 'new', note: 'Added to your library as a new item.' };
     expect(preview.items).toEqual([
       { path: 'queen-cards/spooky-cards.json', type: 'queen-cards', name: 'Spooky cards', ...added },
       { path: 'queen-characters/spooky-cast.json', type: 'queen-characters', name: 'Spooky cast', ...added },

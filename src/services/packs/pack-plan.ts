@@ -62,7 +62,7 @@ export async function planInstall(
 export function previewItem(planned: PlannedFile, manifest: PackManifest): PackPreviewItem {
   const { file, outcome, existing } = planned;
   const base = { path: file.path, type: file.type, name: file.name, outcome };
-  if (!existing) return { ...base, action: 'add', note: 'New: it is added to your library.' };
+  if (!existing) return { ...base, action: 'add', note: 'Added to your library as a new item.' };
   const shown = { id: existing.id, name: existing.meta.name };
   const name = `“${existing.meta.name}”`;
   if (outcome === 'update') {

@@ -95,11 +95,12 @@ export const useContentLibraryStore = defineStore('contentLibrary', () => {
         selected.value = selected.value.filter((id) => items.value.some((item) => item.id === id));
       }, 'Could not list the library'),
       errors.guard(async () => (trash.value = await api.call('library.trash', {})), 'Could not list the trash'),
-      errors.guard(
-        async () => (health.value = (await api.call('library.health', {})).entries),
-        'Could not check the library for damaged files',
-      ),
     ]);
+    // After the listing, which is when damaged metadata is found and repaired.
+    await errors.guard(
+      async () => (health.value = (await api.call('library.health', {})).entries),
+      'Could not check the library for damaged files',
+    );
     loaded.value = true;
   }
 
