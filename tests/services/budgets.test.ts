@@ -5,7 +5,6 @@
  * `limit-reached` — and accepted again once one closes or ends.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Services } from '../../src/services/index';
 import { BatchBudget } from '../../src/services/sim/batch-budget';
 import type { ApiRequest, SimSpec } from '../../src/shared/api';
 import { LIMITS } from '../../src/shared/limits';
