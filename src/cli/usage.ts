@@ -66,9 +66,12 @@ ${validateText}
            [--id <pack-id>] [--author A] [--description D] [--license L] [--data-dir DIR]
       Write a content pack of library items (ids as the app lists them;
       built-in ones need no data directory) or content files.
-  pack import <file.bwpack> [--data-dir DIR] [--dry-run]
-      Check a pack, list what it adds or replaces, and install it into the
-      library of the data directory (--dry-run: only list).
+  pack import <file.bwpack> [--data-dir DIR] [--dry-run] [--replace]
+      Check a pack, list what it does with each file (new, update, keep-both,
+      conflict), and install it into the library of the data directory, all
+      or nothing (--dry-run: only list). Items you edited, and items another
+      author's pack with the same id installed, are kept beside the pack's
+      version unless --replace (their previous version goes to the trash).
       The data directory is --data-dir, else the BOARDWRIGHT_DATA_DIR variable.
   help
       Show this text.

@@ -10,6 +10,7 @@
 import type { ErrorObject } from 'ajv';
 import { ID_PATTERN } from '../games/queen/schema';
 import type { ContentProblem } from '../shared/api';
+import { itemName } from '../shared/schema-parts';
 import { PACK_ID_PATTERN, SEMVER_PATTERN, SHA256_PATTERN, SINGLE_LINE_PATTERN } from './schemas/patterns';
 
 export interface FormatOptions {
@@ -19,15 +20,31 @@ export interface FormatOptions {
   prefix?: string;
 }
 
+/**
+ * Errors read at most. A huge malformed document can fail hundreds of thousands of checks; the
+ * first thousands say what is wrong, and reading them all would cost seconds for nothing.
+ */
+export const MAX_ERRORS_READ = 2000;
+
 export function formatAjvErrors(
   errors: readonly ErrorObject[] | null | undefined,
   options: FormatOptions = {},
 ): string[] {
   if (!errors || errors.length === 0) return [];
-  const kept = dropLosingBranches(errors);
+  const kept = dropLosingBranches(errors.slice(0, MAX_ERRORS_READ));
   const lines = kept.map((error) => `${pathOf(error, options)}: ${describe(error)}`);
+  if (errors.length > MAX_ERRORS_READ) lines.push(`${pathOf(notAllRead, options)}: ${notAllRead.message}`);
   return [...new Set(lines)];
 }
+
+/** The last problem of a document with more failed checks than are read. */
+const notAllRead = {
+  instancePath: '',
+  keyword: 'not-all-read',
+  params: {},
+  schemaPath: '',
+  message: `more than ${MAX_ERRORS_READ} checks failed; only the problems among the first ${MAX_ERRORS_READ} are listed`,
+} as ErrorObject;
 
 /**
  * The same problems as `formatAjvErrors`, for editors: each with a JSON pointer
@@ -37,7 +54,8 @@ export function ajvProblems(errors: readonly ErrorObject[] | null | undefined): 
   if (!errors || errors.length === 0) return [];
   const seen = new Set<string>();
   const problems: ContentProblem[] = [];
-  for (const error of dropLosingBranches(errors)) {
+  const read = errors.length > MAX_ERRORS_READ ? [...errors.slice(0, MAX_ERRORS_READ), notAllRead] : errors;
+  for (const error of dropLosingBranches(read)) {
     const path = segmentsOf(error)
       .map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1'))
       .join('');
@@ -132,18 +150,19 @@ function describe(error: ErrorObject): string {
 function dropLosingBranches(errors: readonly ErrorObject[]): ErrorObject[] {
   const dropped = new Set<ErrorObject>();
   const added: ErrorObject[] = [];
+  const under = errorsUnder(errors);
   for (const combinator of errors) {
     if (combinator.keyword !== 'oneOf' && combinator.keyword !== 'anyOf') continue;
     const base = combinator.schemaPath + '/';
     const branches = new Map<number, ErrorObject[]>();
-    const at = combinator.instancePath;
-    for (const error of errors) {
+    // The same schema checks every item of a list: only this item's errors (at or under its path) count.
+    for (const error of under.get(combinator.instancePath) ?? []) {
       if (!error.schemaPath.startsWith(base)) continue;
-      // The same schema checks every item of a list: keep only this item's errors.
-      if (error.instancePath !== at && !error.instancePath.startsWith(at + '/')) continue;
       const branch = Number(error.schemaPath.slice(base.length).split('/')[0]);
       if (!Number.isInteger(branch)) continue;
-      branches.set(branch, [...(branches.get(branch) ?? []), error]);
+      const list = branches.get(branch);
+      if (list) list.push(error);
+      else branches.set(branch, [error]);
     }
     if (branches.size === 0) continue; // e.g. the data matched more than one branch: keep the oneOf line
     const discriminator = sharedConstFailure([...branches.values()]);
@@ -159,6 +178,27 @@ function dropLosingBranches(errors: readonly ErrorObject[]): ErrorObject[] {
     dropped.add(combinator);
   }
   return [...errors.filter((e) => !dropped.has(e)), ...added];
+}
+
+/**
+ * The errors at or under each instance path that has a oneOf/anyOf error, so each combinator
+ * looks only at its own value's errors: a list of 40,000 bad items costs 40,000 steps, not their
+ * square.
+ */
+function errorsUnder(errors: readonly ErrorObject[]): Map<string, ErrorObject[]> {
+  const under = new Map<string, ErrorObject[]>();
+  for (const e of errors) if (e.keyword === 'oneOf' || e.keyword === 'anyOf') under.set(e.instancePath, []);
+  if (under.size === 0) return under;
+  for (const error of errors) {
+    // The error's own path and each of its ancestors ("/a/b", "/a", "").
+    let path = error.instancePath;
+    for (;;) {
+      under.get(path)?.push(error);
+      if (path === '') break;
+      path = path.slice(0, path.lastIndexOf('/'));
+    }
+  }
+  return under;
 }
 
 /** When every branch fails a `const` at the same place, one enum-like error listing the allowed values. */
@@ -186,6 +226,7 @@ const PATTERN_WORDS: Record<string, string> = {
   [PACK_ID_PATTERN]: 'lower-case letters and digits, words joined by dots or dashes (e.g. "ada.spooky-cards")',
   [SINGLE_LINE_PATTERN]: 'a single line of text, without control characters',
   [SHA256_PATTERN]: 'a SHA-256 checksum: 64 lower-case hex digits',
+  [itemName.pattern]: 'a name on one line: not blank, without control characters',
 };
 
 function show(value: unknown): string {

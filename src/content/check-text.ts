@@ -8,6 +8,7 @@
 import type { ErrorObject } from 'ajv';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ContentProblem, ContentType } from '../shared/api';
+import { LIMITS } from '../shared/limits';
 import { ajvProblems } from './ajv-errors';
 import { pointer } from './checks/pointer';
 import { contentType } from './content-types';
@@ -21,8 +22,8 @@ export interface SchemaValidator {
 
 export type ContentValidators = Record<ContentType, SchemaValidator>;
 
-/** Longest content text accepted (the API refuses longer ones too). */
-export const MAX_CONTENT_TEXT_BYTES = 1024 * 1024;
+/** Longest content text accepted (`LIMITS.contentTextBytes`; the API refuses longer ones too). */
+export const MAX_CONTENT_TEXT_BYTES = LIMITS.contentTextBytes;
 
 export interface ContentCheck {
   /** The parsed document when it is valid JSON (even if it has other problems). */

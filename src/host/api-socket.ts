@@ -13,13 +13,18 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { API_METHODS, type ApiEvent, type ApiResponse } from '../shared/api';
+import { LIMITS } from '../shared/limits';
 import type { Services } from '../services';
 import { isOwnHost, WRONG_HOST_STATUS, wrongHostMessage } from './host-header';
 import { tokensMatch } from './session-token';
 
 export const API_PATH = '/api';
-/** Big enough for an imported save file; anything larger closes the socket (1009). */
-export const DEFAULT_MAX_PAYLOAD = 4 * 1024 * 1024;
+/**
+ * The largest frame: the largest request allowed (a pack of `LIMITS.packBytes` in base64, or a save
+ * of `LIMITS.saveBytes`, with its envelope), so nothing the services accept is cut off by the
+ * transport. Anything larger closes the socket (1009).
+ */
+export const DEFAULT_MAX_PAYLOAD = LIMITS.requestBytes;
 
 const KNOWN_METHODS = new Set<string>(API_METHODS);
 

@@ -1,75 +1,22 @@
 /**
  * Serves the built renderer (out/renderer) to the browser: GET and HEAD only,
  * never a file outside the root, the strict CSP on every response, and the
- * single-page-app fallback to index.html for paths that are not files.
+ * single-page-app fallback to index.html for paths that are not files. Which
+ * paths are allowed and the headers are the same rules as the desktop app's
+ * `app://` protocol (src/shared/renderer-files.ts).
  */
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, isAbsolute, join, relative, sep } from 'node:path';
-import { RENDERER_CSP } from '../shared/csp';
+import { join } from 'node:path';
+import { isInsideFolder } from '../services/storage/files';
+import { contentTypeOf, rendererTarget, safeRelativePath, SECURITY_HEADERS } from '../shared/renderer-files';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
-
-/** Headers every response carries, whether a file, the fallback or an error. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': RENDERER_CSP,
-  'X-Content-Type-Options': 'nosniff',
-  // The page address carries the session token until the renderer strips it.
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+export { contentTypeOf, safeRelativePath, SECURITY_HEADERS } from '../shared/renderer-files';
 
 function sendText(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   res.end(text);
-}
-
-/**
- * Turns the URL path into a path relative to the root, or null when it could
- * escape it: `..` segments (also percent-encoded), backslashes, NUL bytes,
- * drive letters. Refusing is simpler and safer than normalising such paths.
- */
-export function safeRelativePath(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
-  if (segments.some((s) => s === '..' || s.includes(':'))) return null;
-  return segments.join('/');
-}
-
-function isInside(root: string, file: string): boolean {
-  const rel = relative(root, file);
-  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }
 
 async function fileAt(root: string, rel: string): Promise<{ path: string; size: number } | null> {
@@ -79,7 +26,7 @@ async function fileAt(root: string, rel: string): Promise<{ path: string; size: 
     if (!info.isFile()) return null;
     // A symlink inside the root must not lead outside it.
     const real = await realpath(candidate);
-    if (!isInside(await realpath(root), real)) return null;
+    if (!isInsideFolder(await realpath(root), real)) return null;
     return { path: real, size: info.size };
   } catch {
     return null;
@@ -127,9 +74,8 @@ export function createStaticHandler(rootDir: string) {
       res.end();
       return;
     }
-    // A missing asset (a name with an extension) is a real 404: answering it
-    // with index.html would only produce a confusing MIME-type error.
-    if (rel !== '' && extname(rel) !== '') {
+    // A missing asset (a name with an extension) is a real 404 (rendererTarget says why).
+    if (!rendererTarget(rel).fallback) {
       sendText(res, 404, `Not found: ${urlPath}`);
       return;
     }

@@ -1,13 +1,13 @@
 /**
- * Which URLs are our app: the built renderer's index.html over file://, or the
- * dev server's origin under `electron-vite dev`. Used to trust IPC senders and
- * to refuse navigation anywhere else. No electron import, so it is testable.
+ * Which URLs are our app: any page of `app://boardwright/` (the built renderer,
+ * served by app-protocol.ts), or the dev server's origin under `electron-vite
+ * dev`. Used to trust IPC senders and to refuse navigation anywhere else. No
+ * electron import, so it is testable.
  */
-import { pathToFileURL } from 'node:url';
+import { APP_HOST, APP_SCHEME } from './app-protocol';
 
-export function appUrlChecker(indexFile: string, devServerUrl: string | undefined): (url: string) => boolean {
+export function appUrlChecker(devServerUrl: string | undefined): (url: string) => boolean {
   const devOrigin = devServerUrl ? new URL(devServerUrl).origin : null;
-  const indexHref = pathToFileURL(indexFile).href;
   return (raw) => {
     let url: URL;
     try {
@@ -16,8 +16,7 @@ export function appUrlChecker(indexFile: string, devServerUrl: string | undefine
       return false;
     }
     if (devOrigin !== null) return url.origin === devOrigin;
-    url.hash = '';
-    url.search = '';
-    return url.href === indexHref;
+    // Not `url.origin`: for a scheme Node's URL does not know, that is "null" for every host.
+    return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST && url.username === '' && url.password === '';
   };
 }

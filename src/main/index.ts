@@ -1,14 +1,16 @@
 /**
  * Electron main process: a thin host around the services. It starts them with
- * utility-process AI workers, forwards `bw:invoke` calls from our own window's
- * main frame to `services.dispatch`, and pushes service events to the window.
+ * utility-process AI workers, serves the renderer on `app://boardwright/`
+ * (app-protocol.ts), forwards `bw:invoke` calls from our own window's main
+ * frame to `services.dispatch`, and pushes service events to the window.
  * Everything else (matches, saves, AI) lives in src/services.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron';
 import type { Services } from '../services';
 import { createServices } from '../services/app';
 import { EVENT_CHANNEL } from '../shared/ipc-channels';
+import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
 import { appUrlChecker } from './app-url';
 import { isTrustedSender, registerApiIpc } from './ipc';
 import { installMenu } from './menu';
@@ -16,10 +18,10 @@ import { hardenAllWebContents, hardenSession } from './security';
 import { createUtilityWorker } from './utility-worker';
 import { createMainWindow } from './window';
 
-const RENDERER_INDEX = join(import.meta.dirname, '..', 'renderer', 'index.html');
+const RENDERER_DIR = join(import.meta.dirname, '..', 'renderer');
 const PRELOAD = join(import.meta.dirname, '..', 'preload', 'index.cjs');
 const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-const isAppUrl = appUrlChecker(RENDERER_INDEX, DEV_SERVER_URL);
+const isAppUrl = appUrlChecker(DEV_SERVER_URL);
 
 let services: Services | null = null;
 let mainWindow: BrowserWindow | null = null;
@@ -37,12 +39,13 @@ function openWindow(): void {
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });
-  const loading = DEV_SERVER_URL ? window.loadURL(DEV_SERVER_URL) : window.loadFile(RENDERER_INDEX);
+  const loading = window.loadURL(DEV_SERVER_URL ?? APP_INDEX_URL);
   loading.catch((error: unknown) => console.error('[main] could not load the renderer:', error));
 }
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
+  registerAppProtocol(protocol, RENDERER_DIR);
   installMenu(!app.isPackaged);
   const started = await createServices({
     dataDir: process.env.BOARDWRIGHT_DATA_DIR || app.getPath('userData'),
@@ -65,6 +68,8 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.enableSandbox();
+  // Before the app is ready, as Electron requires: `app://` gets an origin and counts as secure.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   hardenAllWebContents(app);
 
   app.on('second-instance', () => {

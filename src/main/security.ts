@@ -9,8 +9,8 @@ import { RENDERER_CSP } from '../shared/csp';
 const REPLACED_HEADERS = /^(content-security-policy|x-content-type-options)$/i;
 
 export function hardenSession(session: Session): void {
-  // For file:// pages Chromium may not run this hook; the same policy is also
-  // in the renderer's index.html as a <meta> tag, which covers that case.
+  // For the dev server's pages. The app's own pages come from the app:// protocol, which sends these
+  // headers itself (app-protocol.ts); the policy is also in index.html as a <meta> tag.
   session.webRequest.onHeadersReceived((details, callback) => {
     const headers: Record<string, string[]> = {};
     for (const [name, value] of Object.entries(details.responseHeaders ?? {})) {

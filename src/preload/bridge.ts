@@ -7,6 +7,7 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import { API_METHODS, type ApiBridge, type ApiEvent, type ApiResponse } from '../shared/api';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../shared/ipc-channels';
+import { describeBytes, jsonSizeWithin, LIMITS } from '../shared/limits';
 
 const KNOWN_METHODS = new Set<string>(API_METHODS);
 
@@ -15,6 +16,11 @@ export function createPreloadBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 're
     async invoke(method, req): Promise<ApiResponse> {
       if (!KNOWN_METHODS.has(method)) {
         return { ok: false, error: { code: 'unknown-method', message: `Unknown method "${String(method)}".` } };
+      }
+      // The same limit the web host's frames have: what one host carries, the other does too.
+      if (jsonSizeWithin(req, LIMITS.requestBytes) === Infinity) {
+        const message = `This request (${method}) is larger than ${describeBytes(LIMITS.requestBytes)}, the most a request may carry.`;
+        return { ok: false, error: { code: 'limit-reached', message } };
       }
       try {
         return (await ipc.invoke(INVOKE_CHANNEL, method, req)) as ApiResponse;

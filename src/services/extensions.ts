@@ -42,15 +42,23 @@ export interface GameServicesInstance<Calls> {
   shutdown?(): Promise<void>;
 }
 
+/**
+ * Checks of a game's options beyond its config schema, run on every path that takes options (a new
+ * match, a save, an autosave, a batch) once the schema passed: one line per problem, under `prefix`.
+ */
+export type ConfigProblems = (config: unknown, prefix: string) => string[];
+
 export interface GameServices<Calls, Event extends { type: string }> {
   /** The calls (with their request schemas) and events the extension answers and pushes. */
   api: GameApiPart<Calls, Event>;
+  configProblems?: ConfigProblems;
   create(context: GameServicesContext<Event>): GameServicesInstance<Calls>;
 }
 
 /** An extension as the registry holds it, its call types erased. */
 export interface RegisteredGameServices {
   api: { game: string; requestSchemas: Readonly<Record<string, JsonSchema>>; events: readonly string[] };
+  configProblems?: ConfigProblems;
   create(context: GameServicesContext): {
     handlers: Readonly<Record<string, (req: never) => unknown>>;
     start?(): Promise<void>;
@@ -63,4 +71,9 @@ export function defineGameServices<Calls, Event extends { type: string }>(
   extension: GameServices<Calls, Event>,
 ): RegisteredGameServices {
   return extension as unknown as RegisteredGameServices;
+}
+
+/** Each extension's checks of its game's options, by game id. */
+export function configChecksOf(extensions: readonly RegisteredGameServices[]): ReadonlyMap<string, ConfigProblems> {
+  return new Map(extensions.flatMap((e) => (e.configProblems ? [[e.api.game, e.configProblems] as const] : [])));
 }

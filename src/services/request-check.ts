@@ -1,22 +1,33 @@
 /**
- * Checks every API payload on arrival: its shape against the method's JSON
+ * Checks every API payload on arrival: its size, its shape against the method's JSON
  * Schema (src/shared/api-schemas.ts and the games' parts of the API), then — for calls carrying a game config —
- * the config against that game's own schema. Failures are `bad-request` with
- * one line per problem naming the JSON path.
+ * the config against that game's own schema and, once that passes, the game's own checks of its options
+ * (`GAME_CONFIG_CHECKS`). Records and saves go through the same config checks. Failures are `bad-request`
+ * with one line per problem naming the JSON path.
  */
 import type { AnyGame, JsonSchema } from '../engine';
 import { compileChecker, createAjv, type Checker } from '../content/ajv';
 import { API_REQUEST_SCHEMAS } from '../shared/api-schemas';
-import { badRequest } from './errors';
+import { describeBytes, jsonSizeWithin, LIMITS } from '../shared/limits';
+import { badRequest, ServiceError } from './errors';
+import type { ConfigProblems } from './extensions';
+import { GAME_CONFIG_CHECKS } from './games';
 import { findUnsafeShapes } from './untrusted';
 
 export class RequestChecker {
-  private readonly ajv = createAjv();
+  // strictRequired off: game configs embed content schemas, which say "must not have" with `not: { required }`.
+  private readonly ajv = createAjv({ strictRequired: false });
   private readonly payloadCheckers = new Map<string, Checker>();
   private readonly configCheckers = new Map<string, Checker>();
 
-  /** `schemas`: the request schema of every method it checks (by default, every registered method's). */
-  constructor(schemas: Readonly<Record<string, JsonSchema>> = API_REQUEST_SCHEMAS) {
+  /**
+   * `schemas`: the request schema of every method it checks (by default, every registered method's);
+   * `configChecks`: each game's checks of its options beyond the schema (by default, the registered ones).
+   */
+  constructor(
+    schemas: Readonly<Record<string, JsonSchema>> = API_REQUEST_SCHEMAS,
+    private readonly configChecks: ReadonlyMap<string, ConfigProblems> = GAME_CONFIG_CHECKS,
+  ) {
     for (const [method, schema] of Object.entries(schemas)) {
       this.payloadCheckers.set(method, compileChecker(this.ajv, schema));
     }
@@ -24,6 +35,13 @@ export class RequestChecker {
 
   /** Throws a bad-request ServiceError unless `payload` is a valid request for `method`. */
   checkPayload(method: string, payload: unknown): void {
+    // First, and before anything walks the payload in full: its size (the scan stops at the limit).
+    if (jsonSizeWithin(payload, LIMITS.requestBytes) === Infinity) {
+      throw new ServiceError(
+        'limit-reached',
+        `The request to ${method} is larger than ${describeBytes(LIMITS.requestBytes)}, the most a request may carry.`,
+      );
+    }
     const unsafe = findUnsafeShapes(payload);
     if (unsafe.length > 0) throw badRequest(`The request to ${method} contains fields that are not allowed.`, unsafe);
     const checker = this.payloadCheckers.get(method);
@@ -40,12 +58,30 @@ export class RequestChecker {
       checker = compileChecker(this.ajv, game.configSchema);
       this.configCheckers.set(game.id, checker);
     }
-    return checker(config, { prefix, rootName: prefix });
+    const problems = checker(config, { prefix, rootName: prefix });
+    if (problems.length > 0) return problems;
+    const own = this.configChecks.get(game.id)?.(config, prefix) ?? [];
+    if (own.length > 0) return own;
+    return refusedByGame(game, config, prefix);
   }
 
   /** Throws a bad-request ServiceError unless `config` is valid for `game`. */
   checkConfig(game: AnyGame, config: unknown): void {
     const problems = this.configProblems(game, config);
     if (problems.length > 0) throw badRequest(`This is not a valid setup for ${game.name}.`, problems);
+  }
+}
+
+/**
+ * What the game itself refuses of options that passed every check: games refuse, in words, with a
+ * RangeError (Evy's options naming no adventure, say). Any other error is a bug and is left to throw.
+ */
+function refusedByGame(game: AnyGame, config: unknown, prefix: string): string[] {
+  try {
+    game.seatCount(config);
+    return [];
+  } catch (error) {
+    if (error instanceof RangeError) return [`${prefix}: ${error.message}`];
+    throw error;
   }
 }

@@ -13,10 +13,12 @@ import type { AnyGame, JsonSchema } from '../engine';
 import { aiLevelsFor } from '../ai';
 import type { ApiEvent, ApiRequest, ApiResponse, ApiResult, CoreCalls, GameInfo } from '../shared/api';
 import { CORE_REQUEST_SCHEMAS } from '../shared/api-schemas';
+import { boundErrorBody } from '../shared/bounded-errors';
 import { notFound, ServiceError } from './errors';
-import type { GameServicesContext, RegisteredGameServices } from './extensions';
+import { configChecksOf, type GameServicesContext, type RegisteredGameServices } from './extensions';
 import { GAME_SERVICES } from './games';
 import type { Services, ServicesOptions } from './index';
+import { HealthLog } from './health/health-log';
 import { AutosaveStore } from './match/autosave';
 import { MatchService } from './match/match-service';
 import { AiPool } from './pool/ai-pool';
@@ -47,14 +49,15 @@ export async function createServicesWith(
   };
 
   // Before anything starts: two answers to one call would be a bug, not a choice to make at run time.
-  const requests = new RequestChecker(requestSchemas(extensions));
+  const requests = new RequestChecker(requestSchemas(extensions), configChecksOf(extensions));
   const records = new RecordChecker(games, requests);
   // One core is left to the window (and the services) so the interface stays responsive while the AI thinks.
   const pool = new AiPool(options.workerFactory, options.workers ?? Math.max(1, availableParallelism() - 1));
-  const autosaves = new AutosaveStore(options.dataDir, records);
+  const health = new HealthLog(options.dataDir);
+  const autosaves = new AutosaveStore(options.dataDir, records, health);
   const matches = new MatchService({ games, pool, autosaves, requests, emit, aiDelayMs: options.aiDelayMs ?? 0 });
-  const saves = new SaveLibrary(options.dataDir, records, matches);
-  const library = new LibraryService(options.dataDir, saves);
+  const saves = new SaveLibrary(options.dataDir, records, matches, health);
+  const library = new LibraryService(options.dataDir, saves, health);
   const packs = new PackService(library);
   const sims = new SimService({ games, pool, requests, emit });
   const context: Omit<GameServicesContext, 'emit'> = {
@@ -106,7 +109,8 @@ export async function createServicesWith(
     'library.schema': ({ type }) => library.schema(type),
     'packs.export': (req) => packs.export(req),
     'packs.preview': ({ base64 }) => packs.preview(base64),
-    'packs.install': ({ base64 }) => packs.install(base64),
+    'packs.install': ({ base64, onConflict }) => packs.install(base64, onConflict),
+    'library.health': () => health.report(),
     'match.hint': (req) => matches.hint(req),
     'sim.start': (req) => sims.start(req),
     'sim.cancel': ({ simId }) => sims.cancel(simId),
@@ -138,7 +142,8 @@ export async function createServicesWith(
         requests.checkPayload(method, payload);
         return { ok: true, value: await handler(payload) };
       } catch (error) {
-        if (error instanceof ServiceError) return { ok: false, error: error.toBody() };
+        // Bounded: a huge malformed request must not turn into a huge reply.
+        if (error instanceof ServiceError) return { ok: false, error: boundErrorBody(error.toBody()) };
         console.error(`[services] internal error in ${String(method)}:`, error);
         return {
           ok: false,

@@ -19,6 +19,7 @@ import {
   seat,
   seed,
 } from './schema-parts';
+import { LIMITS } from './limits';
 
 export { MAX_SIM_GAMES, MAX_SIM_ITERATIONS, MAX_SIM_JOBS } from './schema-parts';
 
@@ -49,9 +50,9 @@ export { CONTENT_TYPE_NAMES } from './games';
 const contentType = { enum: [...CONTENT_TYPE_NAMES] };
 const libraryItemType = { enum: [...CONTENT_TYPE_NAMES, 'save'] };
 /** The text of one content file (the library refuses larger ones). */
-const MAX_CONTENT_TEXT = 1024 * 1024;
-/** A pack in base64: 16 MiB of base64 is 12 MiB of zip. */
-export const MAX_PACK_BASE64 = 16 * 1024 * 1024;
+const MAX_CONTENT_TEXT = LIMITS.contentTextBytes;
+/** A pack in base64 (`LIMITS`: 16 MiB of base64 is 12 MiB of zip). */
+export const MAX_PACK_BASE64 = LIMITS.packBase64Chars;
 const packBytes = { type: 'string', minLength: 1, maxLength: MAX_PACK_BASE64, pattern: '^[A-Za-z0-9+/]*={0,2}$' };
 const short = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
 
@@ -84,10 +85,7 @@ export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
   'match.close': object(['matchId'], { matchId: id }),
   'match.record': object(['matchId'], { matchId: id }),
   'saves.list': empty,
-  'saves.save': object(['matchId', 'name'], {
-    matchId: id,
-    name: { type: 'string', minLength: 1, maxLength: 80 },
-  }),
+  'saves.save': object(['matchId', 'name'], { matchId: id, name: itemName }),
   'saves.load': object(['saveId'], { saveId: id }),
   'saves.import': object(['save'], { save: {} }),
   'saves.delete': object(['saveId'], { saveId: id }),
@@ -121,7 +119,14 @@ export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
     }),
   }),
   'packs.preview': object(['base64'], { base64: packBytes }),
-  'packs.install': object(['base64'], { base64: packBytes }),
+  'packs.install': object(['base64'], {
+    base64: packBytes,
+    onConflict: {
+      enum: ['keep-both', 'replace'],
+      description: 'For items another author installed, or the user edited: keep both (the default), or replace them.',
+    },
+  }),
+  'library.health': empty,
   'match.hint': object(['matchId', 'seat'], {
     matchId: id,
     seat,

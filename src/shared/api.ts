@@ -11,6 +11,8 @@ import type {
   LibraryItemType,
   LibraryItemInfo,
   ContentProblem,
+  LibraryHealth,
+  PackConflictChoice,
   PackExportManifest,
   PackPreview,
 } from './library-types';
@@ -153,8 +155,13 @@ export interface CoreCalls {
   'packs.export': { req: { ids: string[]; manifest: PackExportManifest }; res: { fileName: string; base64: string } };
   /** Opens and checks a pack without installing anything; refused with `invalid-pack` and a specific message. */
   'packs.preview': { req: { base64: string }; res: PackPreview };
-  /** Checks the pack again and installs it as the preview said. */
-  'packs.install': { req: { base64: string }; res: LibraryItemInfo[] };
+  /**
+   * Checks the pack again and installs it as the preview said, all or nothing: a crash leaves the
+   * library as before or as after. `onConflict` decides for edited items and other authors' items.
+   */
+  'packs.install': { req: { base64: string; onConflict?: PackConflictChoice }; res: LibraryItemInfo[] };
+  /** Every item, save or autosave that could not be read, with what was done about it. */
+  'library.health': { req: Record<string, never>; res: LibraryHealth };
   /** The top moves the AI would consider for a human seat that is to act, from that seat's view only. */
   'match.hint': { req: { matchId: string; seat: Seat; timeMs?: number }; res: HintResult };
   /** Starts a batch simulation in the AI workers; progress arrives as `sim.progress` and `sim.done` events. */
@@ -209,6 +216,8 @@ export type ApiErrorCode =
   | 'invalid-pack'
   /** The work was stopped before it finished (the match moved on, or it was cancelled). */
   | 'cancelled'
+  /** A limit of `LIMITS` (src/shared/limits.ts) was reached: too many open matches or running batches. */
+  | 'limit-reached'
   | 'internal';
 
 export interface ApiErrorBody {

@@ -67,18 +67,72 @@ export interface PackExportManifest {
   license?: string;
 }
 
+/**
+ * What installing would do with one file of a pack, judged by the pack's id, its author and the
+ * file's path and hash against what is installed:
+ * - `new`: nothing of this pack is installed at this path; the file is added.
+ * - `update`: a newer (or the same) version of an item this pack's author installed, unchanged
+ *   since: it is replaced, and the previous version kept in the trash.
+ * - `keep-both`: the installed item was edited after it was installed: the pack's version is added
+ *   beside it, the edit untouched (unless the install is told to replace).
+ * - `conflict`: another author's pack with the same id installed this item: the pack's version is
+ *   added beside it (unless the install is told to replace).
+ */
+export type PackItemOutcome = 'new' | 'update' | 'keep-both' | 'conflict';
+
 export interface PackPreviewItem {
   /** Path of the file inside the pack. */
   path: string;
   type: ContentType;
   name: string;
-  /** 'replace': an item installed earlier from this pack (same pack id and path) is overwritten. */
+  /** What installing does by default: add an item, or replace `replaces`. */
   action: 'add' | 'replace';
   /** The id of the library item that would be replaced. */
   replaces?: string;
+  outcome: PackItemOutcome;
+  /** The installed item this file matches (for `update`, `keep-both` and `conflict`). */
+  existing?: { id: string; name: string };
+  /** The outcome in words, for the import dialog. */
+  note: string;
 }
 
 export interface PackPreview {
   manifest: PackManifest;
   items: PackPreviewItem[];
+}
+
+/**
+ * For `packs.install`: what to do with items the preview calls `keep-both` or `conflict`.
+ * `keep-both` (the default) adds the pack's version beside them; `replace` overwrites them,
+ * keeping their previous version in the trash.
+ */
+export type PackConflictChoice = 'keep-both' | 'replace';
+
+/**
+ * A file Boardwright could not read as it was, and what became of it. Nothing is dropped
+ * silently: every such file is listed by `library.health` until it is dealt with.
+ */
+export interface HealthEntry {
+  /** What the file was. */
+  kind: 'library-item' | 'trash-item' | 'save' | 'autosave';
+  /** The item, save or match id, when known. */
+  id?: string;
+  /** The file, relative to the data folder ("library/u-abc.meta.json"). */
+  file: string;
+  /** What is wrong with it, in words. */
+  reason: string;
+  /**
+   * What was done: `rebuilt` (its metadata rebuilt from the item, which stays in the library),
+   * `restored` (an earlier copy used instead), `quarantined` (moved aside, unused), `kept`
+   * (left where it is, unused, until it is fixed or deleted).
+   */
+  outcome: 'rebuilt' | 'restored' | 'quarantined' | 'kept';
+  /** Where the damaged version is kept, relative to the data folder. */
+  copy?: string;
+  /** When it was found (ISO date-time). */
+  at: string;
+}
+
+export interface LibraryHealth {
+  entries: HealthEntry[];
 }

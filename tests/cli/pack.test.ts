@@ -51,14 +51,14 @@ describe('boardwright pack', () => {
     expect(valid.out).toContain('valid pack "My Set" 1.0.0 (my-set) for queen, 2 files');
 
     const dry = await cli('pack', 'import', pack, '--data-dir', data, '--dry-run');
-    expect(dry.out).toMatch(/add {5}queen-characters\/the-girl-vs-the-evil-queen-characters\.json/);
+    expect(dry.out).toMatch(/new {7}queen-characters\/the-girl-vs-the-evil-queen-characters\.json/);
     expect(dry.out).toContain('Nothing installed');
 
     const installed = await cli('pack', 'import', pack, '--data-dir', data);
     expect(installed.code).toBe(0);
     expect(installed.out).toContain('Installed 2 items');
     const again = await cli('pack', 'import', pack, '--data-dir', data, '--dry-run');
-    expect(again.out).toMatch(/replace queen-cards\/cards\.json/);
+    expect(again.out).toMatch(/update {4}queen-cards\/cards\.json/);
 
     // An installed item exports by id from the data directory, with the same text.
     const id = /(u-[\w-]+) {2}cards/.exec(installed.out)?.[1] as string;

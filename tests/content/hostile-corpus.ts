@@ -31,6 +31,15 @@ export function cardsText(
 interface PackParts {
   manifest?: Record<string, unknown> | string | null;
   files?: RawZipEntry[];
+  /** Written as ZIP64. */
+  zip64?: boolean;
+}
+
+/** A ZIP64 zip whose locator points at `offset` instead of its ZIP64 record. */
+function zip64WithLocatorAt(zip: Uint8Array, offset: number): Uint8Array {
+  const bytes = Buffer.from(zip);
+  bytes.writeBigUInt64LE(BigInt(offset), bytes.length - 22 - 20 + 8);
+  return new Uint8Array(bytes);
 }
 
 /** A manifest listing `files` with their real sizes and checksums. */
@@ -52,7 +61,7 @@ export function manifestFor(files: readonly { name: string; data: Uint8Array }[]
   };
 }
 
-export function pack({ manifest, files }: PackParts = {}): Uint8Array {
+export function pack({ manifest, files, zip64 }: PackParts = {}): Uint8Array {
   const content = files ?? [{ name: CARDS_PATH, data: utf8(cardsText()) }];
   const named = content.filter((f): f is RawZipEntry & { name: string } => typeof f.name === 'string');
   const manifestValue = manifest === undefined ? manifestFor(named) : manifest;
@@ -65,7 +74,7 @@ export function pack({ manifest, files }: PackParts = {}): Uint8Array {
             data: utf8(typeof manifestValue === 'string' ? manifestValue : JSON.stringify(manifestValue)),
           },
         ];
-  return buildZip([...manifestEntry, ...content]);
+  return buildZip([...manifestEntry, ...content], { zip64: zip64 === true });
 }
 
 /** One file, with a manifest that lists it honestly (so only the file itself is wrong). */
@@ -198,9 +207,14 @@ export function buildHostileCorpus(): HostileCase[] {
       message: /compression method \(12\)/,
     },
     {
-      name: 'ZIP64 marker',
+      name: 'ZIP64 marker without its ZIP64 record',
       bytes: buildZip([{ name: CARDS_PATH, data: cards }], { declaredCount: 0xffff }),
-      message: /ZIP64/,
+      message: /says it uses ZIP64, but its ZIP64 directory record is missing/,
+    },
+    {
+      name: 'ZIP64 record pointing past the end',
+      bytes: zip64WithLocatorAt(pack({ zip64: true }), 10_000_000),
+      message: /ZIP64 size or offset is beyond its end/,
     },
     {
       name: 'directory offset outside the file',

@@ -4,7 +4,8 @@
  * from one data folder and imported into a fresh one with the preview, and
  * duplicate / delete / restore.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectApi } from './support/api-client';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
@@ -35,6 +36,14 @@ async function launch(): Promise<RunningHost> {
   const host = await startHost(dir);
   hosts.push(host);
   return host;
+}
+
+/** A host's library items, through the API. */
+async function libraryItemsOf(host: RunningHost) {
+  const api = await connectApi(host);
+  const items = await api.call('library.list', {});
+  api.close();
+  return items;
 }
 
 async function openLibrary(page: Page, url: string): Promise<void> {
@@ -259,9 +268,9 @@ test('export a pack and import it into a fresh library, with the preview', async
   await expect(preview).toContainText('1.2.0');
   await expect(preview).toContainText('E2E Tester');
   await expect(preview).toContainText('CC-BY-4.0');
-  await expect(preview).toContainText('Installing adds 2 new items to your library');
+  await expect(preview).toContainText('This pack holds 2 new items');
   await expect(preview.locator('tbody tr')).toHaveCount(2);
-  await expect(preview.locator('tbody tr[data-action="add"]')).toHaveCount(2);
+  await expect(preview.locator('tbody tr[data-outcome="new"]')).toHaveCount(2);
   await page.screenshot({ path: test.info().outputPath('import-preview.png') });
   await preview.getByRole('button', { name: 'Install' }).click();
   await expect(page.getByTestId('library-notice')).toHaveText('Installed 2 items from “Evening set”.');
@@ -277,12 +286,26 @@ test('export a pack and import it into a fresh library, with the preview', async
   }
   secondApi.close();
 
-  // The same pack again replaces what it installed; Esc closes the preview without installing.
+  // The same pack again updates what it installed; Esc closes the preview without installing.
   await page.getByTestId('pack-file-input').setInputFiles(packPath);
-  await expect(preview).toContainText('Installing adds 2 replacements');
-  await expect(preview.locator('tbody tr[data-action="replace"]')).toHaveCount(2);
+  await expect(preview).toContainText('This pack holds 2 updates');
+  await expect(preview.locator('tbody tr[data-outcome="update"]')).toHaveCount(2);
+  await expect(preview.getByTestId('import-conflict-choice')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
+
+  // An installed item the user edits is kept when the pack comes again: the preview says so and offers the choice.
+  const cards = (await libraryItemsOf(second)).find((i) => i.name === 'Pack cards');
+  const api = await connectApi(second);
+  const text = (await api.call('library.get', { id: cards?.id ?? '' })).text;
+  await api.call('library.save', { id: cards?.id ?? '', text: text.replace('"cards"', '"cards" ') });
+  api.close();
+  await page.getByTestId('pack-file-input').setInputFiles(packPath);
+  await expect(preview.locator('tbody tr[data-outcome="keep-both"]')).toHaveCount(1);
+  await expect(preview.getByTestId('import-conflict-choice')).toBeVisible();
+  await preview.getByRole('button', { name: 'Install' }).click();
+  await expect(page.getByTestId('library-notice')).toHaveText('Installed 2 items from “Evening set”.');
+  await expect(page.getByTestId('library-items')).toContainText('Pack cards (Evening set 1.2.0)');
 
   // A file that is not a pack is refused in the banner, and the library goes on.
   await page.getByTestId('pack-file-input').setInputFiles({
@@ -363,4 +386,21 @@ test('duplicate a built-in, delete it to the trash and restore it; search and fi
   await expect(problems(page)).toContainText('No problems');
   await page.getByRole('button', { name: '← Library' }).click();
   await expect(items.locator('tbody tr')).toHaveCount(builtIns + 2);
+});
+
+test('an item whose metadata is damaged stays in the library, and the damaged files tab says what happened', async ({
+  page,
+}) => {
+  const host = await launch();
+  const api = await connectApi(host);
+  const item = await api.call('library.duplicate', { id: 'builtin-queen-cards', name: 'Fragile cards' });
+  api.close();
+  await writeFile(join(host.dataDir, 'library', `${item.id}.meta.json`), '{ "name": "Fragile cards", ');
+  await openLibrary(page, host.url);
+  await expect(page.getByTestId('library-items')).toContainText('Recovered Girl vs. Evil Queen cards');
+  await page.getByRole('tab', { name: 'Damaged files (1)' }).click();
+  const health = page.getByTestId('library-health');
+  await expect(health.locator('li[data-outcome="rebuilt"]')).toHaveCount(1);
+  await expect(health).toContainText(`library/${item.id}.meta.json`);
+  await expect(health).toContainText('Damaged copy: library/damaged/');
 });

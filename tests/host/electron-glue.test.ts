@@ -12,26 +12,29 @@ import { createPreloadBridge } from '../../src/preload/bridge';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../src/shared/ipc-channels';
 import type { ApiEvent, ApiResponse } from '../../src/shared/api';
 
-const INDEX = join('/opt', 'boardwright', 'out', 'renderer', 'index.html');
-const INDEX_URL = pathToFileURL(INDEX).href;
+const INDEX_URL = 'app://boardwright/index.html';
 
 describe('appUrlChecker', () => {
-  it('accepts the built index.html, with or without query and hash', () => {
-    const isApp = appUrlChecker(INDEX, undefined);
+  it('accepts any page of app://boardwright/, with or without query and hash', () => {
+    const isApp = appUrlChecker(undefined);
     expect(isApp(INDEX_URL)).toBe(true);
     expect(isApp(`${INDEX_URL}?x=1#match`)).toBe(true);
+    expect(isApp('app://boardwright/library')).toBe(true);
   });
 
-  it('refuses other files, other schemes and nonsense', () => {
-    const isApp = appUrlChecker(INDEX, undefined);
-    expect(isApp(pathToFileURL('/opt/boardwright/out/renderer/other.html').href)).toBe(false);
+  it('refuses files, other hosts and schemes, credentials and nonsense', () => {
+    const isApp = appUrlChecker(undefined);
+    expect(isApp(pathToFileURL(join('/opt', 'boardwright', 'out', 'renderer', 'index.html')).href)).toBe(false);
     expect(isApp(pathToFileURL('/etc/passwd').href)).toBe(false);
+    expect(isApp('app://evil/index.html')).toBe(false);
+    expect(isApp('app://user:pw@boardwright/index.html')).toBe(false);
+    expect(isApp('https://boardwright/index.html')).toBe(false);
     expect(isApp('https://example.com/index.html')).toBe(false);
     expect(isApp('not a url')).toBe(false);
   });
 
   it('accepts the dev server origin only when one is given', () => {
-    const isApp = appUrlChecker(INDEX, 'http://localhost:5173/');
+    const isApp = appUrlChecker('http://localhost:5173/');
     expect(isApp('http://localhost:5173/some/page')).toBe(true);
     expect(isApp('http://localhost:5174/')).toBe(false);
     expect(isApp(INDEX_URL)).toBe(false);
@@ -50,7 +53,7 @@ function senderEvent(frame: { processId: number; routingId: number; url: string 
 }
 
 describe('isTrustedSender', () => {
-  const isApp = appUrlChecker(INDEX, undefined);
+  const isApp = appUrlChecker(undefined);
   const mainFrame = { processId: 10, routingId: 20, url: INDEX_URL };
 
   it('trusts the main frame of our window showing our app', () => {

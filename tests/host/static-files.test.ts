@@ -7,7 +7,8 @@ import { fakeServices, INDEX_HTML, makeRendererDir } from './helpers';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; worker-src 'self' blob:; " +
-  "font-src 'self' data:; img-src 'self' data:; connect-src 'self'";
+  "font-src 'self' data:; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
+  "form-action 'none'; frame-ancestors 'none'";
 
 let host: WebHost;
 let dir: Awaited<ReturnType<typeof makeRendererDir>>;

@@ -59,12 +59,29 @@ beforeEach(() => {
   fake.handlers = {
     'library.list': () => [BUILT_IN, MINE],
     'library.trash': () => [],
+    'library.health': () => ({ entries: [] }),
     'library.get': ({ id }) => ({ info: id === MINE.id ? MINE : BUILT_IN, text: '{"cards":[]}' }),
     'library.schema': ({ type }) => ({ $id: `https://example.test/${type}` }),
   };
 });
 
 describe('content library store', () => {
+  it('keeps what library.health lists, so damaged files are shown', async () => {
+    const entry = {
+      kind: 'library-item' as const,
+      id: 'u-9',
+      file: 'library/u-9.meta.json',
+      reason: 'not valid JSON',
+      outcome: 'rebuilt' as const,
+      copy: 'library/damaged/x-u-9.meta.json',
+      at: '2024-01-01T00:00:00.000Z',
+    };
+    fake.handlers['library.health'] = () => ({ entries: [entry] });
+    const store = useContentLibraryStore();
+    await store.refresh();
+    expect(store.health).toEqual([entry]);
+  });
+
   it('lists with the filters the user set, trimmed, and leaves out empty ones', async () => {
     const store = useContentLibraryStore();
     store.filters = { game: 'queen', type: '', query: '  dem ' };
@@ -173,7 +190,16 @@ describe('content library store', () => {
     const store = useContentLibraryStore();
     const preview = {
       manifest: { formatVersion: 1, id: 'p', name: 'Pack', version: '1.0.0', game: 'queen', files: [] },
-      items: [{ path: 'cards.json', type: 'queen-cards' as const, name: 'Mine', action: 'add' as const }],
+      items: [
+        {
+          path: 'cards.json',
+          type: 'queen-cards' as const,
+          name: 'Mine',
+          action: 'add' as const,
+          outcome: 'new' as const,
+          note: 'Added to your library as a new item.',
+        },
+      ],
     };
     fake.handlers['packs.preview'] = () => preview;
     fake.handlers['packs.install'] = () => [MINE];
@@ -184,6 +210,10 @@ describe('content library store', () => {
     expect(await store.installPack()).toEqual([MINE]);
     expect(callsOf('packs.install')).toEqual([{ base64: 'UEsFBg==' }]);
     expect(store.pendingImport).toBeNull();
+    // The explicit choice to replace edited items and other authors' goes with the install.
+    expect(await store.previewPack(file)).toBe(true);
+    await store.installPack('replace');
+    expect(callsOf('packs.install')).toEqual([{ base64: 'UEsFBg==' }, { base64: 'UEsFBg==', onConflict: 'replace' }]);
   });
 
   it('reports a refused pack in the banner with the file name and installs nothing', async () => {

@@ -3,10 +3,15 @@
  * services on the same data dir) at the same version and can be played on;
  * bad autosave files are quarantined without stopping the start-up.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GAMES } from '../../src/games';
+import { HealthLog } from '../../src/services/health/health-log';
 import type { Services } from '../../src/services/index';
+import { AutosaveStore } from '../../src/services/match/autosave';
+import { RequestChecker } from '../../src/services/request-check';
+import { RecordChecker } from '../../src/services/saves/record-check';
 import { realWorkers } from '../fixtures/workers';
 import { call, cleanUp, QUEEN_2P, settled, startServices, tempDataDir } from './helpers';
 
@@ -104,7 +109,7 @@ describe('autosave', () => {
     expect(end.version).toBeGreaterThan(before.version);
   });
 
-  it('quarantines corrupt autosaves to matches/corrupt/ with a message, and starts anyway', async () => {
+  it('quarantines corrupt autosaves to matches/corrupt/, lists them in health, and starts anyway', async () => {
     const dataDir = await tempDataDir();
     const first = await start(dataDir);
     const good = await newQueenMatch(first, 8);
@@ -135,8 +140,13 @@ describe('autosave', () => {
     for (const name of ['m-garbage.json', 'm-wrongshape.json', `${tampered.id}.json`, `${tampered.id}.json.bak`]) {
       expect(quarantined.some((q) => q.endsWith(`-${name}`))).toBe(true);
     }
-    expect(logged).toMatch(/m-garbage\.json could not be loaded.*not valid JSON/);
+    expect(logged).toMatch(/matches\/m-garbage\.json: the autosave could not be loaded: .*not valid JSON/);
     expect(logged).toMatch(/forged-move/);
+    const { entries } = await call(second, 'library.health', {});
+    expect(entries.filter((e) => e.kind === 'autosave' && e.outcome === 'quarantined')).toHaveLength(4);
+    const garbage = entries.find((e) => e.id === 'm-garbage')!;
+    expect(garbage.reason).toMatch(/not valid JSON/);
+    expect(await readFile(join(dataDir, garbage.copy!), 'utf8')).toBe('{ this is not json');
     expect((await readdir(matches)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     await humanMoves(second, good.id, 1); // and it still plays
   });
@@ -162,5 +172,27 @@ describe('autosave', () => {
     const second = await start(dataDir);
     expect((await call(second, 'match.get', { matchId: match.id })).version).toBe(1);
     expect(await readdir(join(dataDir, 'matches', 'corrupt'))).toHaveLength(1);
+    // Both are in health: the damaged autosave kept aside, and the match reopened from its backup.
+    const outcomes = (await call(second, 'library.health', {})).entries.map((e) => `${e.id} ${e.outcome}`);
+    expect(outcomes.sort()).toEqual([`${match.id} quarantined`, `${match.id} restored`]);
+  });
+
+  it('reopens the newest matches up to the limit; the others stay on disk, listed by health', async () => {
+    const dataDir = await tempDataDir();
+    const first = await start(dataDir);
+    const ids: string[] = [];
+    for (let seed = 1; seed <= 3; seed++) ids.push((await newQueenMatch(first, seed)).id);
+    await first.close();
+    // The first match is the newest on disk.
+    await utimes(join(dataDir, 'matches', `${ids[0]}.json`), new Date(), new Date(Date.now() + 60_000));
+    const health = new HealthLog(dataDir, () => undefined);
+    const store = new AutosaveStore(dataDir, new RecordChecker(GAMES, new RequestChecker()), health);
+    const restored = await store.loadAll(2);
+    expect(restored.map((m) => m.id)).toContain(ids[0]);
+    expect(restored).toHaveLength(2);
+    const { entries } = await health.report();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'autosave', outcome: 'kept' });
+    expect(ids).toContain(entries[0]!.id);
   });
 });

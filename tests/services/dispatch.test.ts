@@ -253,7 +253,7 @@ describe('dispatch: bad input', () => {
     await stillServing();
   });
 
-  it('a damaged save in the library is invalid-record to load and left out of the list', async () => {
+  it('a damaged save in the library is invalid-record to load, left out of the list and listed by health', async () => {
     const match = await hotSeatMatch();
     const info = await call(services, 'saves.save', { matchId: match.id, name: 'to be damaged' });
     const file = join(dataDir, 'saves', `${info.id}.json`);
@@ -266,7 +266,11 @@ describe('dispatch: bad input', () => {
       expect(error.code).toBe('invalid-record');
       expect(error.details).toContain('record/seed: must be a whole number');
       expect((await call(services, 'saves.list', {})).map((s) => s.id)).not.toContain(info.id);
-      expect(errors.mock.calls.flat().join(' ')).toContain(`skipping ${file}`);
+      expect(errors.mock.calls.flat().join(' ')).toContain(`not listing saves/${info.id}.json`);
+      const health = await call(services, 'library.health', {});
+      expect(health.entries).toContainEqual(
+        expect.objectContaining({ kind: 'save', id: info.id, file: `saves/${info.id}.json`, outcome: 'kept' }),
+      );
     } finally {
       errors.mockRestore();
     }

@@ -125,15 +125,38 @@ describe('library', () => {
     });
   });
 
-  it('recovers an item whose metadata is missing, from its "$schema"', async () => {
+  it('keeps an item whose metadata is damaged or missing visible, rebuilt from the item, and says so', async () => {
     const s = await start();
     const item = await call(s, 'library.create', { type: 'queen-characters', name: 'Cast' });
-    await writeFile(join(dataDir, 'library', `${item.id}.meta.json`), '{ "broken": ');
-    expect((await call(s, 'library.list', { type: 'queen-characters' })).map((i) => i.id)).not.toContain(item.id);
+    const metaFile = join(dataDir, 'library', `${item.id}.meta.json`);
+    await writeFile(metaFile, '{ "broken": ');
+    const listed = (await call(s, 'library.list', { type: 'queen-characters' })).find((i) => i.id === item.id);
+    expect(listed?.name).toBe('Recovered Girl vs. Evil Queen characters');
+    const [entry] = (await call(s, 'library.health', {})).entries;
+    expect(entry).toMatchObject({
+      kind: 'library-item',
+      id: item.id,
+      file: `library/${item.id}.meta.json`,
+      outcome: 'rebuilt',
+    });
+    expect(entry?.reason).toMatch(/not valid JSON/);
+    // The damaged metadata is kept, byte for byte.
+    expect(await readFile(join(dataDir, entry!.copy!), 'utf8')).toBe('{ "broken": ');
+
     const { rm } = await import('node:fs/promises');
-    await rm(join(dataDir, 'library', `${item.id}.meta.json`));
-    const recovered = (await call(s, 'library.list', { type: 'queen-characters' })).find((i) => i.id === item.id);
-    expect(recovered?.name).toBe('Recovered Girl vs. Evil Queen characters');
+    await rm(metaFile);
+    const again = (await call(s, 'library.list', { type: 'queen-characters' })).find((i) => i.id === item.id);
+    expect(again?.type).toBe('queen-characters');
+  });
+
+  it('keeps what is still valid of damaged metadata: a wrong type field loses only the type', async () => {
+    const s = await start();
+    const item = await call(s, 'library.create', { type: 'queen-cards', name: 'My deck of cards' });
+    const metaFile = join(dataDir, 'library', `${item.id}.meta.json`);
+    const meta = JSON.parse(await readFile(metaFile, 'utf8'));
+    await writeFile(metaFile, JSON.stringify({ ...meta, type: 'no-such-type' }));
+    const listed = (await call(s, 'library.list', {})).find((i) => i.id === item.id);
+    expect(listed).toMatchObject({ name: 'My deck of cards', type: 'queen-cards' });
   });
 
   it('gives the schema of a content type', async () => {

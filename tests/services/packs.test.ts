@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
 import type { Services } from '../../src/services/index';
-import { cardsText, manifestFor } from '../content/hostile-corpus';
+import { cardsText, manifestFor, pack } from '../content/hostile-corpus';
 import { buildZip, utf8 } from '../content/zip-builder';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, startServices, tempDataDir } from './helpers';
@@ -52,9 +52,10 @@ describe('packs', () => {
       game: 'queen',
       formatVersion: 1,
     });
+    const added = { action: 'add', outcome: 'new', note: 'Added to your library as a new item.' };
     expect(preview.items).toEqual([
-      { path: 'queen-cards/spooky-cards.json', type: 'queen-cards', name: 'Spooky cards', action: 'add' },
-      { path: 'queen-characters/spooky-cast.json', type: 'queen-characters', name: 'Spooky cast', action: 'add' },
+      { path: 'queen-cards/spooky-cards.json', type: 'queen-cards', name: 'Spooky cards', ...added },
+      { path: 'queen-characters/spooky-cast.json', type: 'queen-characters', name: 'Spooky cast', ...added },
     ]);
     const installed = await call(b, 'packs.install', { base64: pack.base64 });
     expect(installed.map((i) => i.name)).toEqual(['Spooky cards', 'Spooky cast']);
@@ -95,12 +96,20 @@ describe('packs', () => {
         name: 'Spooky cards',
         action: 'replace',
         replaces: installed!.id,
+        outcome: 'update',
+        existing: { id: installed!.id, name: 'Spooky cards' },
+        note: 'Updates “Spooky cards” (version 1.0.0) to version 2.0.0; the version you have now goes to the trash.',
       },
     ]);
     const before = await call(s, 'library.list', {});
     await call(s, 'packs.install', { base64: v2.base64 });
     const after = await call(s, 'library.list', {});
     expect(after.map((i) => i.id).sort()).toEqual(before.map((i) => i.id).sort());
+    // The version it replaced stays reachable, in the trash.
+    const [kept] = await call(s, 'library.trash', {});
+    expect(kept?.name).toBe('Spooky cards (before 2.0.0)');
+    await call(s, 'library.restore', { id: kept!.id });
+    expect((await call(s, 'library.get', { id: kept!.id })).text).toBe(cards!.text);
     expect(JSON.parse((await call(s, 'library.get', { id: installed!.id })).text).cards[2].name).toBe('Sun Dagger');
     expect((await call(s, 'library.get', { id: cards!.id })).text).toBe(JSON.stringify(data));
   });
@@ -158,6 +167,13 @@ describe('packs', () => {
     ]);
     const installed = await call(s, 'packs.install', { base64: Buffer.from(zip).toString('base64') });
     expect(installed.map((i) => i.name)).toEqual(['Spooky cards']);
+  });
+
+  it('reads a ZIP64 pack, as some zip tools write even small ones', async () => {
+    const s = await start();
+    const installed = await call(s, 'packs.install', { base64: Buffer.from(pack({ zip64: true })).toString('base64') });
+    expect(installed.map((i) => i.name)).toEqual(['Spooky cards']);
+    expect((await call(s, 'library.get', { id: installed[0]!.id })).text).toBe(cardsText());
   });
 
   it('export refuses saves, unknown ids and bad details', async () => {

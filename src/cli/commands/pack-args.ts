@@ -26,12 +26,16 @@ export async function packCommand(args: string[], out: (line: string) => void): 
     return packExportCommand({ sources: positionals, out: file, manifest, ...dataDir(values['data-dir']) }, out);
   }
   if (sub === 'import') {
-    const { positionals, values } = parse(rest, { 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' } });
+    const { positionals, values } = parse(rest, {
+      'data-dir': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      replace: { type: 'boolean' },
+    });
     if (positionals.length !== 1)
       throw new UsageError(`pack import takes one .bwpack file, got ${positionals.length}.`);
     return packImportCommand(
       positionals[0] as string,
-      { ...dataDir(values['data-dir']), dryRun: values['dry-run'] === true },
+      { ...dataDir(values['data-dir']), dryRun: values['dry-run'] === true, replace: values.replace === true },
       out,
     );
   }

@@ -7,13 +7,13 @@ import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { checkContentText } from '../../content/check-text';
 import { contentTypeOfDocument } from '../../content/content-types';
-import { PACK_LIMITS } from '../../content/schemas/pack-manifest';
 import { ServiceError } from '../../services/errors';
 import { LibraryService, type ContentItem } from '../../services/library/library-service';
 import { nodeContentValidators } from '../../services/library/validators';
 import { PackService } from '../../services/packs/pack-service';
 import { buildPack } from '../../services/packs/pack-writer';
 import type { PackExportManifest } from '../../shared/api';
+import { LIMITS, tooLarge } from '../../shared/limits';
 import { CliFailure, UsageError } from '../errors';
 import { problemLines } from './problem-lines';
 
@@ -40,7 +40,7 @@ export async function packExportCommand(options: PackExportOptions, out: (line: 
 
 export async function packImportCommand(
   file: string,
-  options: { dataDir?: string; dryRun?: boolean },
+  options: { dataDir?: string; dryRun?: boolean; replace?: boolean },
   out: (line: string) => void,
 ): Promise<void> {
   const dataDir = requireDataDir(options.dataDir, 'pack import');
@@ -53,13 +53,16 @@ export async function packImportCommand(
     `${file}: ${preview.manifest.name} ${preview.manifest.version} (${preview.manifest.id}) for ${preview.manifest.game}`,
   );
   for (const item of preview.items) {
-    out(`  ${item.action === 'add' ? 'add    ' : 'replace'} ${item.path}  (${item.type}, "${item.name}")`);
+    out(`  ${item.outcome.padEnd(9)} ${item.path}  (${item.type}, "${item.name}")`);
+    if (item.outcome !== 'new') out(`            ${item.note}`);
   }
   if (options.dryRun) {
     out('Nothing installed (--dry-run).');
     return;
   }
-  const installed = await failOnServiceError(() => packs.install(base64), file);
+  // --replace: the explicit choice to overwrite edited items and other authors' (previous versions go to the trash).
+  const onConflict = options.replace ? 'replace' : 'keep-both';
+  const installed = await failOnServiceError(() => packs.install(base64, onConflict), file);
   out(`Installed ${installed.length} ${installed.length === 1 ? 'item' : 'items'} in ${resolve(dataDir, 'library')}:`);
   for (const info of installed) out(`  ${info.id}  ${info.name}`);
 }
@@ -75,6 +78,12 @@ async function itemFrom(source: string, dataDir: string | undefined): Promise<Co
 }
 
 async function itemFromFile(path: string): Promise<ContentItem> {
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => 0, // reading says why there is no file
+  );
+  if (size > LIMITS.contentTextBytes)
+    throw new CliFailure(tooLarge(path, size, LIMITS.contentTextBytes, 'content files'));
   const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new CliFailure(error.code === 'ENOENT' ? `${path}: no such file.` : `${path}: ${error.message}`);
   });
@@ -116,9 +125,7 @@ export async function readPackFile(file: string): Promise<Buffer> {
   } catch {
     throw new CliFailure(`${file}: no such file.`);
   }
-  if (size > PACK_LIMITS.maxPackBytes) {
-    throw new CliFailure(`${file}: ${size} bytes; packs over ${PACK_LIMITS.maxPackBytes} bytes are refused.`);
-  }
+  if (size > LIMITS.packBytes) throw new CliFailure(tooLarge(file, size, LIMITS.packBytes, 'packs'));
   return readFile(file);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { PackManifest } from '../../shared/api';
+import { LIMITS } from '../../shared/limits';
 import { CONTENT_TYPE_IDS } from '../content-type-ids';
 import { PACK_ID_PATTERN, SEMVER_PATTERN, SHA256_PATTERN, SINGLE_LINE_PATTERN } from './patterns';
 
@@ -18,14 +19,14 @@ export const PACK_FORMAT_VERSION = 1;
 export const PACK_LIMITS = {
   /** Entries in the zip, manifest included. */
   maxFiles: 200,
-  /** One content file, inflated. */
-  maxFileBytes: 1024 * 1024,
+  /** One content file, inflated (a content text's limit). */
+  maxFileBytes: LIMITS.contentTextBytes,
   /** All entries together, inflated. */
   maxTotalBytes: 16 * 1024 * 1024,
   /** Inflated size over compressed size, per entry: JSON compresses well, but not a thousand times. */
   maxRatio: 100,
-  /** The zip file itself. */
-  maxPackBytes: 12 * 1024 * 1024,
+  /** The zip file itself (`LIMITS.packBytes`, the one table every host uses). */
+  maxPackBytes: LIMITS.packBytes,
   /** Longest path inside a pack. */
   maxPathLength: 200,
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { JsonSchema } from '../../engine';
 import { SEAT_SPEC_SCHEMA } from '../../shared/api-schemas';
+import { itemName } from '../../shared/schema-parts';
 
 export const SAVE_FILE_SCHEMA_ID = 'https://boardwright.app/schemas/save-file.schema.json';
 
@@ -80,7 +81,8 @@ export const SAVE_FILE_SCHEMA: JsonSchema = {
     $schema: { const: SAVE_FILE_SCHEMA_ID, description: 'The $id of this schema.' },
     format: { const: 'boardwright-save', description: 'Marks the file as a Boardwright save.' },
     formatVersion: { const: 1, description: 'The version of the save format.' },
-    name: { type: 'string', minLength: 1, maxLength: 80, description: 'The name given when saving.' },
+    // The same rule as a library item's name: no control characters, not blank.
+    name: { ...itemName, description: 'The name given when saving.' },
     savedAt: { type: 'string', format: 'date-time', maxLength: 40, description: 'When it was saved.' },
     seats: {
       type: 'array',

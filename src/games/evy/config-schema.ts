@@ -1,10 +1,19 @@
 /**
- * JSON Schema of Evy's game options. A `custom` adventure is checked here only as an
- * object; its full shape is the content schema's job (`schema.ts`), and `setup`
- * refuses in words an adventure it cannot play, or options naming no adventure.
+ * JSON Schema of Evy's game options. A `custom` adventure is checked against the
+ * whole adventure schema (`schema.ts`), with its bounds on coordinates, tiles, maps
+ * and monsters, so an adventure too large to play is refused on every path that
+ * takes options (a new match, a save, an autosave, a batch) before a map is built.
+ * What a schema cannot say (a start off the floor, goals out of reach) the services
+ * check next (src/services/games/evy/config-check.ts); `setup` refuses in words
+ * options naming no adventure.
  */
 import { EVY_ADVENTURES } from './content';
-import { EVY_CARD_IDS } from './schema';
+import { EVY_ADVENTURE_SCHEMA, EVY_CARD_IDS } from './schema';
+
+/** The adventure schema inside the options: one document, one `$id`, so its own `$id`/`$schema` go. */
+const { $id: _id, $schema: _schema, ...CUSTOM_ADVENTURE } = EVY_ADVENTURE_SCHEMA;
+void _id;
+void _schema;
 
 export const EVY_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -19,7 +28,7 @@ export const EVY_CONFIG_SCHEMA = {
     },
     // readOnly: set by the editor's playtest and the campaign, not offered on the setup screen.
     custom: {
-      type: 'object',
+      ...CUSTOM_ADVENTURE,
       readOnly: true,
       description: 'A designer’s adventure, played instead of a built-in one.',
     },

@@ -1,15 +1,21 @@
 /**
  * The user's library items on disk: `<dataDir>/library/<id>.json` holds the
  * item's text exactly as saved, `<id>.meta.json` its metadata; the trash is
- * `<dataDir>/library/trash/` with the same two files per item. Every write is
- * atomic (temp file, fsync, rename), the previous text kept as `<id>.json.bak`,
- * so a crash leaves either the old or the new version, never a torn file.
+ * `<dataDir>/library/trash/` with the same two files per item. A text alone is
+ * written atomically (temp file, fsync, rename, the previous text kept as
+ * `<id>.json.bak`); a change to several files (a new item, a move to or from the
+ * trash, a pack install) is one `FileTransaction`, so a crash leaves the library
+ * as before or as after. Metadata that is missing or damaged is rebuilt from the
+ * item (its damaged copy kept in `library/damaged/`); an item whose type cannot
+ * be told is moved there. Either way `library.health` lists it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentTypeOfDocument } from '../../content/content-types';
-import { MAX_DATA_FILE_BYTES, readJsonFile, writeFileAtomic } from '../storage/files';
+import type { HealthLog } from '../health/health-log';
+import { FileTransaction, recoverTransactions } from '../storage/file-transaction';
+import { copyAside, exists, MAX_DATA_FILE_BYTES, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
+import { rebuildMeta, typeOfText } from './meta-repair';
 import { parseMeta, type ItemMeta } from './meta';
 
 export type Place = 'library' | 'trash';
@@ -31,18 +37,28 @@ export function isUserItemId(id: string): boolean {
 export class ItemStore {
   readonly dir: string;
   readonly trashDir: string;
+  /** Where damaged files are kept (never read back). */
+  readonly damagedDir: string;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly health: HealthLog,
+  ) {
     this.dir = join(dataDir, 'library');
     this.trashDir = join(this.dir, 'trash');
+    this.damagedDir = join(this.dir, 'damaged');
   }
 
   newId(): string {
     return `u-${randomBytes(9).toString('base64url')}`;
   }
 
-  /** Removes temp files a crash left behind. Only at start-up: then no write of ours is in flight. */
+  /**
+   * Finishes or drops the changes a crash interrupted, and removes temp files it left. Only at
+   * start-up: then no write of ours is in flight.
+   */
   async cleanUp(): Promise<void> {
+    await recoverTransactions(this.dir, (m) => console.error(`[library] ${m}`));
     for (const dir of [this.dir, this.trashDir]) {
       for (const name of await listNames(dir)) {
         if (name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
@@ -51,21 +67,20 @@ export class ItemStore {
   }
 
   async list(place: Place): Promise<StoredItem[]> {
-    const dir = this.folder(place);
-    const names = await listNames(dir);
+    const names = await listNames(this.folder(place));
     const items: StoredItem[] = [];
     for (const name of names) {
       if (!name.endsWith('.json') || name.endsWith('.meta.json')) continue;
       const id = name.slice(0, -'.json'.length);
       if (!isUserItemId(id)) continue;
-      const item = await this.find(id, place, names.includes(`${id}.meta.json`));
+      const item = await this.find(id, place);
       if (item) items.push(item);
     }
     return items;
   }
 
-  /** The item, or undefined when there is none (or it cannot be read; that is reported on stderr). */
-  async find(id: string, place: Place, hasMeta = true): Promise<StoredItem | undefined> {
+  /** The item, or undefined when there is none (or it cannot be used; then `library.health` lists it). */
+  async find(id: string, place: Place): Promise<StoredItem | undefined> {
     if (!isUserItemId(id)) return undefined;
     const file = this.textFile(id, place);
     let info;
@@ -74,16 +89,8 @@ export class ItemStore {
     } catch {
       return undefined;
     }
-    let meta: ItemMeta;
-    try {
-      meta = hasMeta ? parseMeta(await readJsonFile(this.metaFile(id, place))) : await this.recoverMeta(id, place);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') meta = await this.recoverMeta(id, place);
-      else {
-        console.error(`[library] skipping ${file}: ${(error as Error).message}`);
-        return undefined;
-      }
-    }
+    const meta = await this.readMeta(id, place, info.mtime.toISOString());
+    if (!meta) return undefined;
     return {
       id,
       meta,
@@ -99,10 +106,22 @@ export class ItemStore {
     return readFile(file, 'utf8');
   }
 
-  /** Writes a new item: the text first, then its metadata (an item without metadata is recovered on listing). */
+  /** A new change spanning several files of the library; see `stageItem`. */
+  transaction(): FileTransaction {
+    return new FileTransaction(this.dir);
+  }
+
+  /** Adds the writing of an item's text and metadata to `tx` (a new item, or one replaced whole). */
+  stageItem(tx: FileTransaction, id: string, place: Place, text: string, meta: ItemMeta): void {
+    tx.write(this.relativeText(id, place), text);
+    tx.write(this.relativeMeta(id, place), metaText(meta));
+  }
+
+  /** Writes a new item: its text and its metadata land together. */
   async create(id: string, text: string, meta: ItemMeta): Promise<void> {
-    await writeFileAtomic(this.textFile(id, 'library'), text);
-    await this.writeMeta(id, 'library', meta);
+    const tx = this.transaction();
+    this.stageItem(tx, id, 'library', text, meta);
+    await tx.commit();
   }
 
   async writeText(id: string, text: string): Promise<void> {
@@ -110,46 +129,109 @@ export class ItemStore {
   }
 
   async writeMeta(id: string, place: Place, meta: ItemMeta): Promise<void> {
-    await writeFileAtomic(this.metaFile(id, place), JSON.stringify(meta, null, 2) + '\n');
+    await writeFileAtomic(this.metaFile(id, place), metaText(meta));
   }
 
-  /** Moves an item between the library and the trash: metadata written at the target first, then the text moved. */
+  /** Moves an item between the library and the trash, text and metadata together. */
   async move(id: string, from: Place, to: Place, meta: ItemMeta): Promise<void> {
-    await mkdir(this.folder(to), { recursive: true });
-    await this.writeMeta(id, to, meta);
-    await rename(this.textFile(id, from), this.textFile(id, to));
-    await rm(this.metaFile(id, from), { force: true });
-    await rm(`${this.textFile(id, from)}.bak`, { force: true });
+    const text = await this.readText(id, from);
+    const tx = this.transaction();
+    this.stageItem(tx, id, to, text, meta);
+    tx.remove(this.relativeText(id, from));
+    tx.remove(this.relativeMeta(id, from));
+    tx.remove(`${this.relativeText(id, from)}.bak`);
+    await tx.commit();
   }
 
   private folder(place: Place): string {
     return place === 'library' ? this.dir : this.trashDir;
   }
 
+  private relativeText(id: string, place: Place): string {
+    return place === 'library' ? `${id}.json` : `trash/${id}.json`;
+  }
+
+  private relativeMeta(id: string, place: Place): string {
+    return place === 'library' ? `${id}.meta.json` : `trash/${id}.meta.json`;
+  }
+
   private textFile(id: string, place: Place): string {
-    return join(this.folder(place), `${id}.json`);
+    return join(this.dir, this.relativeText(id, place));
   }
 
   private metaFile(id: string, place: Place): string {
-    return join(this.folder(place), `${id}.meta.json`);
+    return join(this.dir, this.relativeMeta(id, place));
   }
 
-  /**
-   * An item whose metadata is missing (a crash between writing the text and the
-   * metadata, or a file copied in by hand): its type from its `"$schema"`.
-   */
-  private async recoverMeta(id: string, place: Place): Promise<ItemMeta> {
-    const declared = contentTypeOfDocument(await readJsonFile(this.textFile(id, place)));
-    if (!declared) throw new Error('it has no metadata, and no "$schema" that names its content type');
-    const meta: ItemMeta = {
-      formatVersion: 1,
-      type: declared.type,
-      name: `Recovered ${declared.title}`,
-      createdAt: new Date().toISOString(),
-    };
+  /** The item's metadata; missing or damaged, rebuilt from the item; undefined when even that fails. */
+  private async readMeta(id: string, place: Place, mtime: string): Promise<ItemMeta | undefined> {
+    const file = this.metaFile(id, place);
+    let raw: unknown;
+    let reason: string;
+    if (!(await exists(file))) {
+      reason = 'its metadata file is missing';
+    } else {
+      try {
+        raw = await readJsonFile(file);
+        return parseMeta(raw);
+      } catch (error) {
+        reason = (error as Error).message;
+      }
+    }
+    return this.repairMeta(id, place, raw, reason, mtime);
+  }
+
+  private async repairMeta(
+    id: string,
+    place: Place,
+    damaged: unknown,
+    reason: string,
+    mtime: string,
+  ): Promise<ItemMeta | undefined> {
+    const kind = place === 'library' ? 'library-item' : 'trash-item';
+    const metaFile = this.metaFile(id, place);
+    let text: string;
+    try {
+      text = await this.readText(id, place);
+    } catch (error) {
+      return this.quarantine(id, place, `${reason}, and the item cannot be read: ${(error as Error).message}`);
+    }
+    const type = typeOfText(text);
+    if (!type) return this.quarantine(id, place, `${reason}, and nothing in the item says what kind of content it is`);
+    const meta = rebuildMeta(type, damaged, mtime);
+    const copy = (await exists(metaFile)) ? await copyAside(metaFile, this.damagedDir) : undefined;
     await this.writeMeta(id, place, meta);
+    await this.health.record({
+      kind,
+      id,
+      file: this.health.relative(metaFile),
+      reason: `${reason}; rebuilt from the item`,
+      outcome: 'rebuilt',
+      ...(copy ? { copy: this.health.relative(copy) } : {}),
+    });
     return meta;
   }
+
+  /** Moves an item nothing can be made of out of the library, into `damaged/`. */
+  private async quarantine(id: string, place: Place, reason: string): Promise<undefined> {
+    const textFile = this.textFile(id, place);
+    const copy = await moveAside(textFile, this.damagedDir);
+    const metaFile = this.metaFile(id, place);
+    if (await exists(metaFile)) await moveAside(metaFile, this.damagedDir);
+    await this.health.record({
+      kind: place === 'library' ? 'library-item' : 'trash-item',
+      id,
+      file: this.health.relative(textFile),
+      reason,
+      outcome: 'quarantined',
+      copy: this.health.relative(copy),
+    });
+    return undefined;
+  }
+}
+
+function metaText(meta: ItemMeta): string {
+  return JSON.stringify(meta, null, 2) + '\n';
 }
 
 async function listNames(dir: string): Promise<string[]> {

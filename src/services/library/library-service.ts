@@ -3,7 +3,7 @@
  * user's items (`ItemStore`), and saved matches listed read-only as type
  * `save`. Every text saved is checked (schema + semantic checks) and refused
  * while it has errors. Operations run one at a time, so a rename never races
- * a save of the same item.
+ * a save of the same item. What cannot be read is noted in the `HealthLog`.
  */
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +11,9 @@ import type { JsonSchema } from '../../engine';
 import { checkContentText } from '../../content/check-text';
 import { CONTENT_TYPES, contentType, type ContentTypeDef } from '../../content/content-types';
 import type { ApiRequest, ContentProblem, ContentType, LibraryItemInfo, LibraryItemType } from '../../shared/api';
+import { boundProblems } from '../../shared/bounded-errors';
 import { badRequest, notFound, ServiceError } from '../errors';
+import { HealthLog } from '../health/health-log';
 import type { SaveLibrary } from '../saves/save-library';
 import { MAX_DATA_FILE_BYTES } from '../storage/files';
 import { isUserItemId, ItemStore, type StoredItem } from './item-store';
@@ -57,8 +59,9 @@ export class LibraryService {
   constructor(
     dataDir: string,
     private readonly saves?: SaveLibrary,
+    readonly health: HealthLog = new HealthLog(dataDir),
   ) {
-    this.store = new ItemStore(dataDir);
+    this.store = new ItemStore(dataDir, health);
   }
 
   async start(): Promise<void> {
@@ -116,25 +119,21 @@ export class LibraryService {
 
   /** Adds an item with the given text (checked by the caller) and returns its info. */
   addItem(type: ContentType, name: string, text: string): Promise<LibraryItemInfo> {
-    return this.exclusive(() => this.addItemNow(type, name, text));
+    return this.exclusive(async () => {
+      const id = this.store.newId();
+      await this.store.create(id, text, { formatVersion: 1, type, name, createdAt: new Date().toISOString() });
+      return this.info(id);
+    });
   }
 
-  /** `addItem` for a caller already running in `exclusive` (a pack install), with the pack it came from. */
-  async addItemNow(
-    type: ContentType,
-    name: string,
-    text: string,
-    source?: ItemMeta['source'],
-  ): Promise<LibraryItemInfo> {
-    const id = this.store.newId();
-    const meta: ItemMeta = { formatVersion: 1, type, name, createdAt: new Date().toISOString() };
-    if (source) meta.source = { packId: source.packId, path: source.path };
-    await this.store.create(id, text, meta);
+  /** The info of one of the user's items. */
+  async info(id: string): Promise<LibraryItemInfo> {
     return userInfo(await this.requireItem(id));
   }
 
+  /** The problems of a text, at most `LIMITS.reportedProblems` of them (the rest counted in one). */
   check(type: ContentType, text: string): ContentProblem[] {
-    return checkContentText(type, text, nodeContentValidators()).problems;
+    return boundProblems(checkContentText(type, text, nodeContentValidators()).problems);
   }
 
   save(req: ApiRequest<'library.save'>): Promise<{ info: LibraryItemInfo; problems: ContentProblem[] }> {
@@ -153,16 +152,6 @@ export class LibraryService {
       await this.store.writeText(req.id, req.text);
       return { info: userInfo(await this.requireItem(req.id)), problems: checked.problems };
     });
-  }
-
-  /**
-   * Overwrites an item's text without checking it, keeping the previous version as `.bak`; for pack
-   * installs, which check every file first and already run in `exclusive`.
-   */
-  async replaceCheckedNow(id: string, text: string): Promise<LibraryItemInfo> {
-    await this.requireWritable(id);
-    await this.store.writeText(id, text);
-    return userInfo(await this.requireItem(id));
   }
 
   async duplicate(req: ApiRequest<'library.duplicate'>): Promise<LibraryItemInfo> {

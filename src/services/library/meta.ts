@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTENT_TYPE_IDS } from '../../content/content-type-ids';
 import { compileChecker, createAjv } from '../../content/ajv';
+import { SHA256_PATTERN } from '../../content/schemas/patterns';
 import type { ContentType } from '../../shared/api';
 
 export const ITEM_META_SCHEMA = {
@@ -22,10 +23,19 @@ export const ITEM_META_SCHEMA = {
     deletedAt: { type: 'string', format: 'date-time', maxLength: 40, description: 'When it went to the trash.' },
     source: {
       type: 'object',
-      description: 'The pack the item was installed from, so a newer version of that pack can replace it.',
+      description:
+        'The pack the item was installed from, so a newer version of that pack by the same author can replace it.',
       properties: {
         packId: { type: 'string', minLength: 1, maxLength: 64, description: 'The pack id.' },
         path: { type: 'string', minLength: 1, maxLength: 200, description: 'The file path inside the pack.' },
+        author: { type: 'string', maxLength: 80, description: 'The pack’s author as its manifest says ("" for none).' },
+        version: { type: 'string', minLength: 1, maxLength: 40, description: 'The pack version installed.' },
+        sha256: {
+          type: 'string',
+          maxLength: 64,
+          pattern: SHA256_PATTERN,
+          description: 'SHA-256 of the text as installed: a different text now means the user edited it.',
+        },
       },
       required: ['packId', 'path'],
       additionalProperties: false,
@@ -46,6 +56,20 @@ export function parseMeta(data: unknown): ItemMeta {
   const raw = data as ItemMeta;
   const meta: ItemMeta = { formatVersion: 1, type: raw.type, name: raw.name, createdAt: raw.createdAt };
   if (raw.deletedAt !== undefined) meta.deletedAt = raw.deletedAt;
-  if (raw.source) meta.source = { packId: raw.source.packId, path: raw.source.path };
+  if (raw.source) meta.source = copySource(raw.source);
   return meta;
+}
+
+/** A pack source copied field by field. */
+export function copySource(raw: NonNullable<ItemMeta['source']>): NonNullable<ItemMeta['source']> {
+  const source: NonNullable<ItemMeta['source']> = { packId: raw.packId, path: raw.path };
+  if (raw.author !== undefined) source.author = raw.author;
+  if (raw.version !== undefined) source.version = raw.version;
+  if (raw.sha256 !== undefined) source.sha256 = raw.sha256;
+  return source;
+}
+
+/** Problems of metadata, one line each (empty when valid). */
+export function metaProblems(data: unknown): string[] {
+  return checkMeta(data, { rootName: 'metadata' });
 }

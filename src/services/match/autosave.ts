@@ -1,16 +1,19 @@
 /**
  * Autosaves: every live match is written after every action to
  * `<dataDir>/matches/<id>.json`, atomically, the previous version kept as
- * `.bak`. At start-up each file is replayed; a file that does not load is
- * moved to `matches/corrupt/` (and its `.bak` used instead when that loads),
- * never stopping the start-up.
+ * `.bak`. At start-up each file is replayed (the newest `LIMITS.liveMatches`
+ * only; the others stay on disk, listed by `library.health`); a file that does
+ * not load is moved to `matches/corrupt/` (and its `.bak` used instead when that
+ * loads), never stopping the start-up, and noted in the `HealthLog`.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameRecord } from '../../engine';
 import { compileChecker, createAjv, type Checker } from '../../content/ajv';
 import { SAVED_SEAT_SCHEMA } from '../../content/save-schema';
-import type { SeatSpec } from '../../shared/api';
+import type { HealthEntry, SeatSpec } from '../../shared/api';
+import { LIMITS } from '../../shared/limits';
+import type { HealthLog } from '../health/health-log';
 import { RecordChecker, type CheckedRecord } from '../saves/record-check';
 import { exists, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
 import type { LiveMatch } from './live-match';
@@ -53,14 +56,21 @@ export class AutosaveStore {
   private readonly checkEnvelope: Checker;
   /** Per match, the chain of pending writes and removals, so they land in order. */
   private readonly chains = new Map<string, Promise<void>>();
+  /** Autosaves left closed at start-up (over the limit of open matches), still on disk. */
+  private readonly notReopened: HealthEntry[] = [];
 
   constructor(
     dataDir: string,
     private readonly records: RecordChecker,
-    private readonly log: (message: string) => void = (m) => console.error(`[autosave] ${m}`),
+    private readonly health: HealthLog,
   ) {
     this.dir = join(dataDir, 'matches');
     this.checkEnvelope = compileChecker(createAjv(), AUTOSAVE_SCHEMA);
+    health.addSource(async () => {
+      const still: HealthEntry[] = [];
+      for (const entry of this.notReopened) if (await exists(join(this.dir, `${entry.id}.json`))) still.push(entry);
+      return still;
+    });
   }
 
   fileOf(id: string): string {
@@ -93,22 +103,43 @@ export class AutosaveStore {
     await Promise.allSettled([...this.chains.values()]);
   }
 
-  /** Loads every autosave; never throws for a bad file. */
-  async loadAll(): Promise<RestoredMatch[]> {
+  /** Loads the newest `limit` autosaves; never throws for a bad file. */
+  async loadAll(limit: number = LIMITS.liveMatches): Promise<RestoredMatch[]> {
     let names: string[];
     try {
       names = await readdir(this.dir);
     } catch {
       return []; // no autosaves yet
     }
-    const restored: RestoredMatch[] = [];
+    const ids: { id: string; mtime: number }[] = [];
     for (const name of names.sort()) {
       if (name.endsWith('.tmp')) {
         await rm(join(this.dir, name), { force: true }); // an interrupted write; the real file is intact
         continue;
       }
       if (!name.endsWith('.json')) continue;
-      const match = await this.loadOne(name.slice(0, -'.json'.length));
+      const mtime = await stat(join(this.dir, name)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      );
+      ids.push({ id: name.slice(0, -'.json'.length), mtime });
+    }
+    // Newest first, so the matches left closed over the limit are the oldest ones.
+    ids.sort((a, b) => b.mtime - a.mtime || a.id.localeCompare(b.id));
+    const restored: RestoredMatch[] = [];
+    for (const { id } of ids) {
+      if (restored.length >= limit) {
+        this.notReopened.push({
+          kind: 'autosave',
+          id,
+          file: this.health.relative(this.fileOf(id)),
+          reason: `not reopened: ${limit} matches are open already, the most allowed at once; close one and restart`,
+          outcome: 'kept',
+          at: new Date().toISOString(),
+        });
+        continue;
+      }
+      const match = await this.loadOne(id);
       if (match) restored.push(match);
     }
     return restored;
@@ -119,27 +150,46 @@ export class AutosaveStore {
     try {
       return await this.read(file, id);
     } catch (error) {
-      await this.quarantine(file, 'The autosave', error);
+      await this.quarantine(id, file, 'the autosave', error);
     }
     const backup = `${file}.bak`;
     if (!(await exists(backup))) return null;
     try {
       const match = await this.read(backup, id);
       await writeFileAtomic(file, JSON.stringify(await readJsonFile(backup), null, 1));
-      this.log(`Restored match ${id} from its previous autosave (${backup}); its last move may be lost.`);
+      await this.health.record({
+        kind: 'autosave',
+        id,
+        file: this.health.relative(file),
+        reason: `reopened from its previous autosave (${this.health.relative(backup)}); its last move may be lost`,
+        outcome: 'restored',
+      });
       return match;
     } catch (error) {
-      await this.quarantine(backup, 'Its backup', error);
+      await this.quarantine(id, backup, 'its backup', error);
       return null;
     }
   }
 
-  private async quarantine(file: string, what: string, error: unknown): Promise<void> {
+  private async quarantine(id: string, file: string, what: string, error: unknown): Promise<void> {
     try {
       const moved = await moveAside(file, join(this.dir, 'corrupt'));
-      this.log(`${what} ${file} could not be loaded and was moved to ${moved}: ${describe(error)}`);
+      await this.health.record({
+        kind: 'autosave',
+        id,
+        file: this.health.relative(file),
+        reason: `${what} could not be loaded: ${describe(error)}`,
+        outcome: 'quarantined',
+        copy: this.health.relative(moved),
+      });
     } catch (moveError) {
-      this.log(`${what} ${file} could not be loaded (${describe(error)}) nor moved aside: ${describe(moveError)}`);
+      await this.health.record({
+        kind: 'autosave',
+        id,
+        file: this.health.relative(file),
+        reason: `${what} could not be loaded (${describe(error)}) nor moved aside: ${describe(moveError)}`,
+        outcome: 'kept',
+      });
     }
   }
 

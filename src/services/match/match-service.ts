@@ -7,6 +7,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { newRecord, tryApply, type AnyGame, type ApplyResult, type GameRecord, type Seat } from '../../engine';
 import type { ApiEvent, ApiRequest, HintResult, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
+import { LIMITS } from '../../shared/limits';
 import { badRequest, notFound, ServiceError } from '../errors';
 import { AiCancelledError, type AiPool, type AiRequest } from '../pool/ai-pool';
 import type { RequestChecker } from '../request-check';
@@ -42,6 +43,7 @@ export class MatchService {
   }
 
   async create(req: ApiRequest<'match.create'>): Promise<MatchSummary> {
+    this.requireRoom();
     const game = this.requireGame(req.game);
     this.deps.requests.checkConfig(game, req.config);
     const config: unknown = structuredClone(req.config);
@@ -59,6 +61,7 @@ export class MatchService {
 
   /** Starts a new live match from a checked record (a new game, a loaded save, an import). */
   async start(seats: readonly SeatSpec[], checked: CheckedRecord): Promise<MatchSummary> {
+    this.requireRoom();
     const now = new Date().toISOString();
     const match = this.adopt(newMatchId(), seats, checked, now, now);
     await this.autosave(match);
@@ -190,6 +193,15 @@ export class MatchService {
     };
     this.matches.set(id, match);
     return match;
+  }
+
+  /** Refuses a new match while `LIMITS.liveMatches` are open: each holds a game and its AI turns. */
+  requireRoom(): void {
+    if (this.matches.size < LIMITS.liveMatches) return;
+    throw new ServiceError(
+      'limit-reached',
+      `${LIMITS.liveMatches} matches are open, the most Boardwright keeps at once. Close a match you no longer play, then try again.`,
+    );
   }
 
   /** Stops the AI seats' and the hints' searches of a match. */

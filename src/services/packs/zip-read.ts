@@ -5,6 +5,8 @@
  * entry count, bytes per entry, bytes in all, inflated/compressed ratio — are
  * enforced on the bytes actually produced, so a bomb stops after at most
  * one step past its cap. Declared sizes are only compared, never believed.
+ * ZIP64 (which some tools write even for small files) is read the same way:
+ * its larger fields are only ever compared with the bytes really there.
  */
 import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
@@ -25,6 +27,12 @@ export interface ZipEntry {
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const ZIP64_EOCD_SIGNATURE = 0x06064b50;
+/** The extra field holding an entry's ZIP64 sizes and offset. */
+const ZIP64_EXTRA_ID = 0x0001;
+const MAX16 = 0xffff;
+const MAX32 = 0xffffffff;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 /** Compressed bytes fed to the inflater per step: small, so one step can never produce much. */
@@ -69,38 +77,91 @@ function centralDirectory(bytes: Uint8Array, limits: ZipLimits): RawEntry[] {
       'This file is not a Boardwright pack: it is not a zip file, or it is cut off (the end of the zip directory is missing).',
     );
   }
-  const count = view.getUint16(eocd + 10, true);
-  const size = view.getUint32(eocd + 12, true);
-  const offset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || offset === 0xffffffff)
-    throw invalidPack('The pack uses ZIP64, which packs never need; it is refused.');
+  let count = view.getUint16(eocd + 10, true);
+  let size = view.getUint32(eocd + 12, true);
+  let offset = view.getUint32(eocd + 16, true);
+  // Where the directory really ends: before the ZIP64 records when there are some.
+  let directoryEnd = eocd;
+  if (count === MAX16 || size === MAX32 || offset === MAX32) {
+    const zip64 = zip64End(view, eocd);
+    ({ count, size, offset } = zip64);
+    directoryEnd = zip64.at;
+  }
   if (count > limits.maxFiles) {
     throw invalidPack(`The pack has ${count} files; a pack may hold at most ${limits.maxFiles}.`);
   }
-  if (offset + size > eocd) throw invalidPack('The pack is damaged: its zip directory points outside the file.');
+  if (offset + size > directoryEnd)
+    throw invalidPack('The pack is damaged: its zip directory points outside the file.');
   const entries: RawEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
+    if (at + 46 > directoryEnd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
       throw invalidPack(`The pack is damaged: entry ${i + 1} of its zip directory is unreadable.`);
     }
     const flags = view.getUint16(at + 8, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
-    if (at + 46 + nameLength > eocd) throw invalidPack(`The pack is damaged: the name of entry ${i + 1} is cut off.`);
-    entries.push({
-      name: decodeName(bytes.subarray(at + 46, at + 46 + nameLength), i),
+    if (at + 46 + nameLength + extraLength > directoryEnd) {
+      throw invalidPack(`The pack is damaged: the name of entry ${i + 1} is cut off.`);
+    }
+    const name = decodeName(bytes.subarray(at + 46, at + 46 + nameLength), i);
+    const entry: RawEntry = {
+      name,
       method: view.getUint16(at + 10, true),
       flags,
       crc: view.getUint32(at + 16, true),
       compressedSize: view.getUint32(at + 20, true),
       declaredSize: view.getUint32(at + 24, true),
       localOffset: view.getUint32(at + 42, true),
-    });
+    };
+    readZip64Extra(view, at + 46 + nameLength, extraLength, entry);
+    entries.push(entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/**
+ * A ZIP64 count, size or offset as a number. Counts, offsets and packed sizes beyond the file's own
+ * size are damage, not a big pack; an unpacked size is only compared with what inflating produces.
+ */
+function big(view: DataView, at: number, max: number = view.byteLength): number {
+  const value = view.getBigUint64(at, true);
+  if (value > BigInt(max)) throw invalidPack('The pack is damaged: a ZIP64 size or offset is beyond its end.');
+  return Number(value);
+}
+
+/** The ZIP64 end of the directory, found through its locator just before the ordinary end record. */
+function zip64End(view: DataView, eocd: number): { count: number; size: number; offset: number; at: number } {
+  const locator = eocd - 20;
+  if (locator < 0 || view.getUint32(locator, true) !== ZIP64_LOCATOR_SIGNATURE) {
+    throw invalidPack('The pack is damaged: it says it uses ZIP64, but its ZIP64 directory record is missing.');
+  }
+  const at = big(view, locator + 8);
+  if (at + 56 > locator || view.getUint32(at, true) !== ZIP64_EOCD_SIGNATURE) {
+    throw invalidPack('The pack is damaged: its ZIP64 directory record is not where its locator says.');
+  }
+  return { count: big(view, at + 32), size: big(view, at + 40), offset: big(view, at + 48), at };
+}
+
+/** Replaces an entry's 32-bit fields marked 0xFFFFFFFF by the values of its ZIP64 extra field, in their order. */
+function readZip64Extra(view: DataView, start: number, length: number, entry: RawEntry): void {
+  const wanted = (['declaredSize', 'compressedSize', 'localOffset'] as const).filter((f) => entry[f] === MAX32);
+  if (wanted.length === 0) return;
+  for (let at = start; at + 4 <= start + length;) {
+    const id = view.getUint16(at, true);
+    const size = view.getUint16(at + 2, true);
+    if (id === ZIP64_EXTRA_ID) {
+      if (size < wanted.length * 8 || at + 4 + size > start + length) break;
+      wanted.forEach((field, n) => {
+        entry[field] = big(view, at + 4 + n * 8, field === 'declaredSize' ? Number.MAX_SAFE_INTEGER : view.byteLength);
+      });
+      return;
+    }
+    at += 4 + size;
+  }
+  throw invalidPack(`The pack is damaged: "${entry.name}" lacks the ZIP64 sizes its zip directory promises.`);
 }
 
 /** The EOCD record is at the end, after a comment of up to 65535 bytes. */

@@ -18,6 +18,7 @@ import type { WorkerReply } from './protocol';
 import { SearchGroup, type SearchAsk, type SearchProgress } from './search-group';
 import { searchPlan, type BudgetChoice } from './search-plan';
 import type { WorkerFactory, WorkerHandle } from './worker-handle';
+import { BatchBudget } from '../sim/batch-budget';
 
 export { AiCancelledError } from './pool-task';
 export type { SearchAsk, SearchProgress } from './search-group';
@@ -60,6 +61,8 @@ interface Slot {
 }
 
 export class AiPool {
+  /** The background batches that may run on this pool at once (simulations, meters, gauntlets). */
+  readonly batches = new BatchBudget();
   private readonly queue: PoolTask[] = [];
   private readonly slots: Slot[] = [];
   private readonly exited = new Set<Promise<void>>();

@@ -2,14 +2,17 @@
  * The save library: named saves in `<dataDir>/saves/<id>.json`, each a
  * `SaveFile` (the record plus who sat where), written atomically. Loading or
  * importing a save replays it into a new live match; files are never trusted,
- * even our own, since people copy and edit them.
+ * even our own, since people copy and edit them. A save that does not load
+ * stays where it is and is listed by `library.health` with the reason.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ApiRequest, MatchSummary, SaveFile, SaveInfo } from '../../shared/api';
+import type { ApiRequest, HealthEntry, MatchSummary, SaveFile, SaveInfo } from '../../shared/api';
 import { notFound, ServiceError } from '../errors';
+import type { HealthLog } from '../health/health-log';
 import type { MatchService } from '../match/match-service';
+import { clip } from '../../shared/bounded-errors';
 import { readJsonFile, writeFileAtomic } from '../storage/files';
 import type { CheckedRecord, RecordChecker } from './record-check';
 
@@ -17,6 +20,8 @@ interface CachedInfo {
   /** mtime and size of the file the info was read from; a change means read again. */
   stamp: string;
   info: SaveInfo | null;
+  /** Why the file does not load, when it does not. */
+  problem?: HealthEntry;
 }
 
 export class SaveLibrary {
@@ -27,8 +32,16 @@ export class SaveLibrary {
     dataDir: string,
     private readonly records: RecordChecker,
     private readonly matches: MatchService,
+    private readonly health: HealthLog,
   ) {
     this.dir = join(dataDir, 'saves');
+    health.addSource(() => this.unreadable());
+  }
+
+  /** The saves that do not load, as they are now. */
+  private async unreadable(): Promise<HealthEntry[]> {
+    await this.list();
+    return [...this.cache.values()].flatMap((c) => (c.problem ? [{ ...c.problem }] : []));
   }
 
   async save(req: ApiRequest<'saves.save'>): Promise<SaveInfo> {
@@ -46,7 +59,7 @@ export class SaveLibrary {
     return infoOf(id, file, { game: match.game, record: match.record, state: match.state, hash: '' });
   }
 
-  /** Every readable save, newest first. Unreadable files are skipped (and reported on stderr). */
+  /** Every readable save, newest first. Unreadable files are skipped (and listed by `library.health`). */
   async list(): Promise<SaveInfo[]> {
     let names: string[];
     try {
@@ -64,11 +77,13 @@ export class SaveLibrary {
   }
 
   async load(saveId: string): Promise<MatchSummary> {
+    this.matches.requireRoom(); // before the replay, which is the costly part
     const { save, checked } = await this.read(saveId);
     return this.matches.start(save.seats, checked);
   }
 
   async import(data: unknown): Promise<MatchSummary> {
+    this.matches.requireRoom();
     const { save, checked } = this.records.checkSave(data, 'This save');
     return this.matches.start(save.seats, checked);
   }
@@ -111,14 +126,18 @@ export class SaveLibrary {
     const cached = this.cache.get(id);
     if (cached?.stamp === stamp) return cached.info;
     let info: SaveInfo | null = null;
+    let problem: HealthEntry | undefined;
     try {
       const { save, checked } = await this.read(id);
       info = infoOf(id, save, checked);
     } catch (error) {
-      const details = error instanceof ServiceError && error.details ? ` ${error.details.join('; ')}` : '';
-      console.error(`[saves] skipping ${this.fileOf(id)}: ${(error as Error).message}${details}`);
+      const details = error instanceof ServiceError && error.details ? ` ${error.details.slice(0, 3).join('; ')}` : '';
+      const file = this.health.relative(this.fileOf(id));
+      const reason = `${(error as Error).message}${details}`;
+      console.error(`[saves] not listing ${file}: ${reason}`);
+      problem = { kind: 'save', id, file, reason: clip(reason), outcome: 'kept', at: new Date().toISOString() };
     }
-    this.cache.set(id, { stamp, info });
+    this.cache.set(id, { stamp, info, ...(problem ? { problem } : {}) });
     return info;
   }
 }

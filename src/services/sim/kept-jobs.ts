@@ -26,7 +26,9 @@ export class KeptJobs<J extends KeptJob> {
     private readonly what: string,
   ) {}
 
+  /** Keeps a batch that starts now; refused (limit-reached) while the pool runs as many batches as it may. */
   add(job: J): void {
+    this.pool.batches.admit(job);
     this.jobs.set(job.id, job);
     const ended = [...this.jobs.values()].filter((j) => j.status.state !== 'running');
     for (const j of ended.slice(0, Math.max(0, this.jobs.size - KEPT_BATCHES))) this.jobs.delete(j.id);

@@ -60,6 +60,7 @@ export class SimService {
       cancelRequested: false,
       running: Promise.resolve(),
     };
+    this.deps.pool.batches.admit(batch);
     this.batches.set(id, batch);
     this.forgetOldBatches();
     batch.running = this.run(batch);

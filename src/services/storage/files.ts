@@ -5,10 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { LIMITS, tooLarge } from '../../shared/limits';
 
-/** Files larger than this are refused before being read: no save is anywhere near it. */
-export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
+/** Files larger than this are refused before being read (`LIMITS.dataFileBytes`: the largest save allowed). */
+export const MAX_DATA_FILE_BYTES = LIMITS.dataFileBytes;
 
 export interface AtomicWriteOptions {
   /** Keep the file being replaced as `<file>.bak`. */
@@ -18,13 +19,7 @@ export interface AtomicWriteOptions {
 export async function writeFileAtomic(file: string, text: string, options: AtomicWriteOptions = {}): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await writeDurably(temp, text);
   try {
     if (options.keepBackup && (await exists(file))) await copyFile(file, `${file}.bak`);
     await rename(temp, file);
@@ -35,8 +30,19 @@ export async function writeFileAtomic(file: string, text: string, options: Atomi
   await syncDirectory(dirname(file));
 }
 
-/** Makes the rename itself durable where the platform allows it (not on Windows). */
-async function syncDirectory(dir: string): Promise<void> {
+/** Writes `text` to `file` and flushes it to the disk before returning. */
+export async function writeDurably(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes renames in a folder durable where the platform allows it (not on Windows). */
+export async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
     try {
@@ -61,9 +67,8 @@ export async function exists(file: string): Promise<boolean> {
 /** Reads and parses a JSON file, refusing oversized files; throws an Error with a plain message. */
 export async function readJsonFile(file: string): Promise<unknown> {
   const info = await stat(file);
-  if (info.size > MAX_DATA_FILE_BYTES) {
-    throw new Error(`${basename(file)} is ${info.size} bytes; files over ${MAX_DATA_FILE_BYTES} bytes are refused.`);
-  }
+  if (info.size > MAX_DATA_FILE_BYTES)
+    throw new Error(tooLarge(basename(file), info.size, MAX_DATA_FILE_BYTES, 'files'));
   const text = await readFile(file, 'utf8');
   try {
     return JSON.parse(text) as unknown;
@@ -74,9 +79,26 @@ export async function readJsonFile(file: string): Promise<unknown> {
 
 /** Moves `file` into `folder`, its name prefixed with the time so nothing is overwritten; returns the new path. */
 export async function moveAside(file: string, folder: string): Promise<string> {
-  await mkdir(folder, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = join(folder, `${stamp}-${randomBytes(2).toString('hex')}-${basename(file)}`);
+  const target = await asideName(file, folder);
   await rename(file, target);
   return target;
+}
+
+/** Copies `file` into `folder` as `moveAside` names it, leaving the file where it is; returns the copy's path. */
+export async function copyAside(file: string, folder: string): Promise<string> {
+  const target = await asideName(file, folder);
+  await copyFile(file, target);
+  return target;
+}
+
+async function asideName(file: string, folder: string): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return join(folder, `${stamp}-${randomBytes(2).toString('hex')}-${basename(file)}`);
+}
+
+/** Whether `file` is `root` or lies inside it (both absolute, symlinks already resolved by the caller). */
+export function isInsideFolder(root: string, file: string): boolean {
+  const rel = relative(root, file);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }

@@ -8,6 +8,7 @@
  * Node against the real web host.
  */
 import type { ApiBridge, ApiEvent, ApiMethod, ApiResponse } from '../../../shared/api';
+import { LIMITS, tooLarge } from '../../../shared/limits';
 
 /** `connecting`: first attempt; `reconnecting`: after a drop; `closed`: stopped for good. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -154,6 +155,12 @@ export function createSocketBridge(options: SocketBridgeOptions): SocketBridge {
       }
       const id = nextId++;
       const text = JSON.stringify({ id, method, payload: req });
+      // Over the host's frame limit the socket would be closed mid-call; refuse it here, in words.
+      const bytes = text.length * 3 <= LIMITS.requestBytes ? text.length : new TextEncoder().encode(text).length;
+      if (bytes > LIMITS.requestBytes) {
+        const message = tooLarge(`This request (${method})`, bytes, LIMITS.requestBytes, 'requests');
+        return Promise.resolve({ ok: false, error: { code: 'limit-reached', message } });
+      }
       return new Promise<ApiResponse>((resolve) => {
         pending.set(id, { method, text, sent: false, resolve });
         flush();

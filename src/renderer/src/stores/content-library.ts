@@ -10,8 +10,10 @@ import { computed, markRaw, ref } from 'vue';
 import type { JsonSchema } from '../../../engine';
 import type {
   ContentType,
+  HealthEntry,
   LibraryItemInfo,
   LibraryItemType,
+  PackConflictChoice,
   PackExportManifest,
   PackPreview,
 } from '../../../shared/api';
@@ -61,6 +63,8 @@ export const useContentLibraryStore = defineStore('contentLibrary', () => {
   const errors = useErrorStore();
   const items = ref<LibraryItemInfo[]>([]);
   const trash = ref<LibraryItemInfo[]>([]);
+  /** Files the services could not read, and what became of each (`library.health`). */
+  const health = ref<HealthEntry[]>([]);
   const loaded = ref(false);
   const filters = ref<LibraryFilters>({ game: '', type: '', query: '' });
   const selected = ref<string[]>([]);
@@ -92,6 +96,11 @@ export const useContentLibraryStore = defineStore('contentLibrary', () => {
       }, 'Could not list the library'),
       errors.guard(async () => (trash.value = await api.call('library.trash', {})), 'Could not list the trash'),
     ]);
+    // After the listing, which is when damaged metadata is found and repaired.
+    await errors.guard(
+      async () => (health.value = (await api.call('library.health', {})).entries),
+      'Could not check the library for damaged files',
+    );
     loaded.value = true;
   }
 
@@ -234,12 +243,16 @@ export const useContentLibraryStore = defineStore('contentLibrary', () => {
     return true;
   }
 
-  /** Installs the previewed pack; returns the installed items. */
-  async function installPack(): Promise<LibraryItemInfo[] | undefined> {
+  /**
+   * Installs the previewed pack; returns the installed items. `onConflict`: for items edited since
+   * they were installed, or installed by another author's pack, keep both (the default) or replace them.
+   */
+  async function installPack(onConflict: PackConflictChoice = 'keep-both'): Promise<LibraryItemInfo[] | undefined> {
     const pending = pendingImport.value;
     if (!pending) return undefined;
+    const request = onConflict === 'replace' ? { base64: pending.base64, onConflict } : { base64: pending.base64 };
     const installed = await errors.guard(
-      () => getApi().call('packs.install', { base64: pending.base64 }),
+      () => getApi().call('packs.install', request),
       `Could not install the pack “${pending.preview.manifest.name}”`,
     );
     pendingImport.value = null;
@@ -254,6 +267,7 @@ export const useContentLibraryStore = defineStore('contentLibrary', () => {
   return {
     items,
     trash,
+    health,
     loaded,
     filters,
     selected,
