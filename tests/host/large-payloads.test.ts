@@ -12,8 +12,7 @@ import { startWebHost, type WebHost } from '../../src/host/server';
 import type { Services } from '../../src/services/index';
 import { createSocketBridge, type SocketLike } from '../../src/renderer/src/api/socket-bridge';
 import { LIMITS } from '../../src/shared/limits';
-import { queenCardsTemplate } from '../../src/content/templates/queen';
-import { buildZip, sha256, utf8 } from '../content/zip-builder';
+import { tenMegabytePack } from '../content/big-pack';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, QUEEN_2P, startServices, tempDataDir } from '../services/helpers';
 import { apiUrl, connectOk, makeRendererDir, type TestClient } from './helpers';
@@ -41,26 +40,8 @@ afterAll(async () => {
   await cleanUp();
 });
 
-/** A valid pack of about 10 MB: ten cards files of a megabyte each (padded with spaces), stored unpacked. */
-function tenMegabytePack(): string {
-  const files = Array.from({ length: 10 }, (_, i) => {
-    const data = queenCardsTemplate() as { cards: { name: string }[] };
-    data.cards[2]!.name = `Big ${i}`;
-    const text = JSON.stringify(data);
-    return { name: `cards/big-${i}.json`, data: utf8(text + ' '.repeat(MB - text.length)) };
-  });
-  const manifest = {
-    formatVersion: 1,
-    id: 'big.pack',
-    name: 'Big',
-    version: '1.0.0',
-    game: 'queen',
-    files: files.map((f) => ({ path: f.name, type: 'queen-cards', name: f.name, size: MB, sha256: sha256(f.data) })),
-  };
-  const zip = buildZip([
-    { name: 'manifest.json', data: utf8(JSON.stringify(manifest)) },
-    ...files.map((f) => ({ ...f, method: 0 })),
-  ]);
+function tenMegabytePackBase64(): string {
+  const zip = tenMegabytePack();
   expect(zip.length).toBeGreaterThan(10 * MB);
   return Buffer.from(zip).toString('base64');
 }
@@ -104,7 +85,7 @@ async function request(id: number, method: string, payload: unknown): Promise<Re
 
 describe('large payloads through the web host', () => {
   it('a valid 10 MB pack is previewed and installed', async () => {
-    const base64 = tenMegabytePack();
+    const base64 = tenMegabytePackBase64();
     const preview = await request(1, 'packs.preview', { base64 });
     expect(preview.response.ok).toBe(true);
     const installed = await request(2, 'packs.install', { base64 });
