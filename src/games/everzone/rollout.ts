@@ -11,7 +11,8 @@
  */
 import { nextFloat, pick, type RngState, type Seat } from '../../engine';
 import { cardValue } from './evaluate';
-import { legalActions, mustAct, subsetAction } from './legal';
+import { declarations } from './declare';
+import { PASS, legalActions, mustAct, subsetAction } from './legal';
 import type { EzRules } from './rules-context';
 import { SUBSET_PHASES, isSubsetPhase, subsetMenu, type SubsetPhase } from './subset-menus';
 import type { EzAction, EzState, ForcesCardDef, LocationDef } from './types';
@@ -37,6 +38,8 @@ function rolloutMove(rules: EzRules, state: EzState, seat: Seat, rng: RngState):
   if (phase === 'mulligan') return legalActions(rules, state, seat)[0] as EzAction;
   if (phase === 'retreat') return subsetAction('retreat-discard', SUBSET_PHASES.retreat.prefix, []);
   if (isSubsetPhase(phase)) return bestSubset(rules, state, seat, phase, rng);
+  // Declaring: a support or a skill now and then, else pass; never a discard of a support.
+  if (phase === 'declare') return declareMove(PASS, declarations(rules, state, seat), rng);
   return chooseRolloutAction(state, seat, legalActions(rules, state, seat), rng);
 }
 
@@ -51,7 +54,7 @@ export function chooseRolloutAction(state: EzState, seat: Seat, legal: readonly 
     case 'surrender':
       return surrenderOrFight(state, seat, legal);
     case 'declare':
-      return declareMove(legal, rng);
+      return declareMove(legal.find((a) => a.type === 'pass') ?? null, legal, rng);
     default:
       return pick(rng, legal);
   }
@@ -125,10 +128,11 @@ function surrenderOrFight(state: EzState, seat: Seat, legal: readonly EzAction[]
   return surrender;
 }
 
-function declareMove(legal: readonly EzAction[], rng: RngState): EzAction {
-  const supports = legal.filter((a) => a.type === 'play-support');
+/** Among `options` (declarations, perhaps with other actions): a support, a skill, or `pass` (any, without one). */
+function declareMove(pass: EzAction | null, options: readonly EzAction[], rng: RngState): EzAction {
+  const supports = options.filter((a) => a.type === 'play-support');
   if (supports.length > 0 && nextFloat(rng) < PLAY_SUPPORT_CHANCE) return pick(rng, supports);
-  const skills = legal.filter((a) => a.type === 'use-skill');
+  const skills = options.filter((a) => a.type === 'use-skill');
   if (skills.length > 0 && nextFloat(rng) < USE_SKILL_CHANCE) return pick(rng, skills);
-  return legal.find((a) => a.type === 'pass') ?? pick(rng, legal);
+  return pass ?? pick(rng, options);
 }

@@ -64,7 +64,7 @@ export function removeFrom<T>(list: T[], card: T): boolean {
   if (at < 0) return false;
   // By hand: `splice` would make an array of the removed item on every call.
   for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i] as T;
-  list.length--;
+  list.pop();
   return true;
 }
 

@@ -109,7 +109,10 @@ export function endBattle(rules: EzRules, state: EzState): void {
   for (const p of state.players) {
     // "If the leader card was not destroyed, set it aside."
     if (p.leaderState !== 'fallen') {
-      for (const list of [p.hand, p.active, p.inactive, p.marshalled]) removeFrom(list, p.leader);
+      removeFrom(p.hand, p.leader);
+      removeFrom(p.active, p.leader);
+      removeFrom(p.inactive, p.leader);
+      removeFrom(p.marshalled, p.leader);
       p.leaderState = 'aside';
     }
     // "Each player takes all surviving cards from the battlefield into the Retreated pile, face up."
