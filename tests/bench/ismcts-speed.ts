@@ -37,6 +37,7 @@ interface SpeedFigures {
 }
 
 const POSITIONS = 12;
+const WARM_UP_RUNS = 3;
 
 interface SpeedCase {
   label: string;
@@ -65,7 +66,7 @@ function cases(): SpeedCase[] {
       game: 'everzone',
       config: gameById('everzone').defaultConfig(),
       rollout: 'heuristic',
-      iterations: 500,
+      iterations: 1000,
     },
     // Evy: the Park with `ties: 'auto'`, as in the engine benchmark.
     {
@@ -73,7 +74,7 @@ function cases(): SpeedCase[] {
       game: 'evy',
       config: { adventure: 'park', ties: 'auto' },
       rollout: 'heuristic',
-      iterations: 500,
+      iterations: 1000,
     },
   ];
 }
@@ -108,13 +109,14 @@ function playoutsOnce(game: AnyGame, point: DecisionPoint, seed: number, args: S
 }
 
 /**
- * Runs `once` on every position, after one untimed warm-up run (so the figures are
- * warm, JIT-compiled speed), counting the collector's pauses in the timed part.
+ * Runs `once` on every position, after untimed warm-up runs on three of them (so the
+ * figures are warm, JIT-compiled speed: EverZone's rules take seconds of compiling,
+ * which a worker does once), counting the collector's pauses in the timed part.
  */
 async function measure(args: SpeedArgs, once: typeof searchOnce): Promise<SpeedFigures> {
   const game = gameById(args.game);
   const points = decisionPoints(game, args.config, POSITIONS, 12);
-  once(game, points.at(-1)!, -1, args);
+  for (let warm = 1; warm <= WARM_UP_RUNS; warm++) once(game, points.at(-warm)!, -warm, args);
   const pauses: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries()));
   observer.observe({ entryTypes: ['gc'] });
@@ -174,7 +176,7 @@ export async function ismctsSpeed(): Promise<void> {
     ]);
   }
   printTable(
-    `ISMCTS per game (${POSITIONS} positions, depth ${depth}; Queen 3000 iterations each, EverZone and Evy 500), ` +
+    `ISMCTS per game (${POSITIONS} positions, depth ${depth}; Queen 3000 iterations each, EverZone and Evy 1000), ` +
       'vs plain playouts of the same length. GC: pauses per 1000 iterations, and their share of the wall time',
     [
       'game / rollout',
