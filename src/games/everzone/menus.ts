@@ -44,6 +44,13 @@ const BY_DEFENCE: Score = (d) => d.defence ?? 0;
 const BY_RANGE: Score = (d) => d.range ?? 0;
 export const GREEDY_SCORES: readonly Score[] = [BY_VALUE, BY_ATTACK, BY_DEFENCE, BY_RANGE];
 
+/** The resources each of `cards` takes now, in the same order: looked up once for all of a menu's fills. */
+export function costsOf(rules: EzRules, state: EzState, cards: readonly number[]): number[] {
+  const costs: number[] = [];
+  for (const card of cards) costs.push(costOf(rules, state, card));
+  return costs;
+}
+
 // Work space of `greedyFill`, reused by every call (it calls nothing that fills again). Typed
 // arrays, because emptying a plain array gives its storage back and the next call would grow it again.
 let fillOrder = new Int32Array(64);
@@ -51,12 +58,13 @@ let fillScores = new Float64Array(64);
 
 /**
  * Best-first fill within `budget`: takes each card in score order (ties by id) if it
- * still fits. The result is maximal: no card left out would fit.
+ * still fits. The result is maximal: no card left out would fit. `costs`: `costsOf(cards)`.
  */
 export function greedyFill(
   rules: EzRules,
   state: EzState,
   cards: readonly number[],
+  costs: readonly number[],
   budget: number,
   score: Score,
 ): number[] {
@@ -65,30 +73,30 @@ export function greedyFill(
     fillOrder = new Int32Array(cards.length * 2);
     fillScores = new Float64Array(cards.length * 2);
   }
+  // Positions in `cards`, by insertion sort on (score descending, id ascending): menus rank a handful of cards.
   const order = fillOrder;
   const scores = fillScores;
-  // Insertion sort on (score descending, id ascending): menus rank a handful of cards.
   for (let n = 0; n < cards.length; n++) {
     const card = cards[n] as number;
     const value = score(defs[card] as ForcesCardDef);
     let at = n;
     while (at > 0) {
       const before = scores[at - 1] as number;
-      if (before > value || (before === value && (order[at - 1] as number) < card)) break;
+      if (before > value || (before === value && (cards[order[at - 1] as number] as number) < card)) break;
       order[at] = order[at - 1] as number;
       scores[at] = before;
       at--;
     }
-    order[at] = card;
+    order[at] = n;
     scores[at] = value;
   }
   const out: number[] = [];
   let used = 0;
   for (let n = 0; n < cards.length; n++) {
-    const card = order[n] as number;
-    const cost = costOf(rules, state, card);
+    const position = order[n] as number;
+    const cost = costs[position] as number;
     if (used + cost <= budget) {
-      out.push(card);
+      out.push(cards[position] as number);
       used += cost;
     }
   }

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../engine';
 import { activatable, activationBudget, forcedCandidates } from './battle';
-import { BY_VALUE, GREEDY_SCORES, SubsetMenu, greedyFill } from './menus';
+import { BY_VALUE, GREEDY_SCORES, SubsetMenu, costsOf, greedyFill } from './menus';
 import type { EzRules } from './rules-context';
 import { costOf, currentLocation, fightsAt, groupResources, playerOf, turnLimit } from './state';
 import type { EzPhase, EzState, ForcesCardDef } from './types';
@@ -57,8 +57,9 @@ function marshalMenu(rules: EzRules, state: EzState, seat: Seat): number[][] {
   menu.add(here);
   menu.addOwned(units);
   // Enough for the largest turn, and twice that to replace losses.
-  menu.addOwned(greedyFill(rules, state, here, most, BY_VALUE));
-  menu.addOwned(greedyFill(rules, state, here, 2 * most, BY_VALUE));
+  const costs = costsOf(rules, state, here);
+  menu.addOwned(greedyFill(rules, state, here, costs, most, BY_VALUE));
+  menu.addOwned(greedyFill(rules, state, here, costs, 2 * most, BY_VALUE));
   for (const card of here) menu.addOwned([card]);
   return menu.items;
 }
@@ -76,7 +77,7 @@ function revealMenu(rules: EzRules, state: EzState, seat: Seat): number[][] {
   }
   const menu = new SubsetMenu();
   menu.add(here);
-  menu.addOwned(greedyFill(rules, state, here, turnLimit(rules, state) ?? 0, BY_VALUE));
+  menu.addOwned(greedyFill(rules, state, here, costsOf(rules, state, here), turnLimit(rules, state) ?? 0, BY_VALUE));
   menu.addOwned([]);
   menu.addOwned(units);
   for (const card of here) menu.addOwned([card]);
@@ -87,12 +88,15 @@ function revealMenu(rules: EzRules, state: EzState, seat: Seat): number[][] {
 function activateMenu(rules: EzRules, state: EzState, seat: Seat): number[][] {
   const candidates = activatable(rules, state, seat);
   const budget = activationBudget(rules, state, seat);
+  const costs = costsOf(rules, state, candidates);
   const menu = new SubsetMenu();
-  for (const score of GREEDY_SCORES) menu.addOwned(greedyFill(rules, state, candidates, budget, score));
+  for (const score of GREEDY_SCORES) menu.addOwned(greedyFill(rules, state, candidates, costs, budget, score));
   const current = playerOf(state, seat).active;
   if (fitsTurn(rules, state, current, candidates, budget)) menu.add(current);
   menu.addOwned([]);
-  for (const card of candidates) if (costOf(rules, state, card) <= budget) menu.addOwned([card]);
+  for (let i = 0; i < candidates.length; i++) {
+    if ((costs[i] as number) <= budget) menu.addOwned([candidates[i] as number]);
+  }
   return menu.items;
 }
 
@@ -115,8 +119,9 @@ export function fitsTurn(
 function forcedMenu(rules: EzRules, state: EzState, seat: Seat): number[][] {
   const candidates = forcedCandidates(rules, state, seat);
   const free = (turnLimit(rules, state) ?? 0) - groupResources(rules, state, seat);
+  const costs = costsOf(rules, state, candidates);
   const menu = new SubsetMenu();
-  for (const score of GREEDY_SCORES) menu.addOwned(greedyFill(rules, state, candidates, free, score));
+  for (const score of GREEDY_SCORES) menu.addOwned(greedyFill(rules, state, candidates, costs, free, score));
   return menu.items;
 }
 

@@ -51,10 +51,7 @@ function inPile(state: EzState, card: number): boolean {
   return false;
 }
 
-/**
- * Adds what one card's extended ability gives `team`'s army. Sources are active units
- * and supports in play once resolved: a support still waiting in the pile does nothing yet.
- */
+/** Adds what one card's extended ability gives `team`'s army. */
 function addExtended(
   world: World,
   state: EzState,
@@ -64,7 +61,6 @@ function addExtended(
   out: readonly number[] | null,
   totals: ArmyTotals,
 ): void {
-  if (!world.has(state, card, EXTENDED)) return;
   const ability = world.ability(state, card);
   const ownSide = world.player(state, seat).team === team;
   for (const op of opsOf(ability)) {
@@ -103,10 +99,16 @@ export function armyTotals(world: World, state: EzState, team: number, base: Arm
       }
     }
   }
+  // Extended abilities of active units, and of supports in play once resolved: a support
+  // still waiting in the pile does nothing yet.
+  const traits = world.traits(state);
   for (const p of state.players) {
-    for (const card of p.active) addExtended(world, state, team, card, p.seat, out, totals);
+    for (const card of p.active) {
+      if ((traits[card] ?? 0) & EXTENDED) addExtended(world, state, team, card, p.seat, out, totals);
+    }
     for (const card of p.supports) {
-      if (!inPile(state, card)) addExtended(world, state, team, card, p.seat, out, totals);
+      if ((traits[card] ?? 0) & EXTENDED && !inPile(state, card))
+        addExtended(world, state, team, card, p.seat, out, totals);
     }
   }
   return {

@@ -37,7 +37,12 @@ export class World {
 
   /** Does the card's ability have this trait (a flag of `profile.ts`)? */
   has(state: EzState, card: number, flag: number): boolean {
-    return ((this.profiles(this.rules.defsOf(state.cards))[card] ?? 0) & flag) !== 0;
+    return ((this.traits(state)[card] ?? 0) & flag) !== 0;
+  }
+
+  /** The traits (flags of `profile.ts`) of every card instance, by id: for loops over many cards. */
+  traits(state: EzState): Uint8Array {
+    return this.profiles(this.rules.defsOf(state.cards));
   }
 
   def(state: EzState, card: number): ForcesCardDef {
