@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { manor } from '../../src/games/manor';
 import { endGame } from '../../src/games/manor/endgame';
+import { run } from '../../src/games/manor/run';
 import type { ManorState } from '../../src/games/manor/state';
 import { endSteps, type EndStep } from '../../src/renderer/src/games/manor/manor-end';
 import { FOUR, instance, situation, SOLO } from './manor-fixture';
@@ -29,6 +30,7 @@ describe('the end steps of the standard game', () => {
   it('the second Clock: Reveal (roles in Lantern order, effects tied to the Clock), Madness, Scoring', () => {
     const state = table();
     endGame(state, 'clock');
+    run(state);
     const steps = endSteps(manor.view(state, 0));
     expect(steps.map((s) => s.title)).toEqual(['How the game ended', 'Reveal', 'Madness', 'Scoring']);
     expect(texts(steps)).toEqual({
@@ -48,9 +50,10 @@ describe('the end steps of the standard game', () => {
         'plain: The most madness is 8: every player with it is devoured.',
       ],
       scoring: [
+        'effect: You (The Night Watchman): Scoring, if the second Clock ended the game: score 3 $.',
         'effect: Player 2 (The Antiquarian): Scoring: score 1 $ for each relic in your cache worth 3 $ or more.',
-        'effect: Player 4 (The Ritualist): Scoring: score 2 $ for each Rite in your cache.',
-        'plain: You: 5 $ from relics',
+        'effect: Player 4 (The Ritualist): Scoring: score 3 $ for each Rite in your cache.',
+        'plain: You: 8 $ (5 from relics, 3 from effects)',
         'winner: Player 2: 9 $ (7 from relics, 2 from effects) — wins',
         'plain: Player 4: 2 $ from relics',
         'plain: Player 2 has the most $ (9) and wins.',
@@ -65,6 +68,7 @@ describe('the end steps of the standard game', () => {
     const state = table();
     state.gods.forEach((g) => (g.tokens = g.colour === 'green' ? 6 : 2));
     endGame(state, 'god', 'green');
+    run(state);
     const steps = texts(endSteps(manor.view(state, 1)));
     expect(steps.end).toEqual(['plain: The green elder god, Cthulhu, awoke at the end of the round.']);
     expect(steps.reveal?.filter((l) => l.startsWith('effect'))).toEqual([]);
@@ -81,6 +85,7 @@ describe('the end steps of the standard game', () => {
     const doomed = table();
     doomed.gods.forEach((g) => (g.tokens = g.colour === 'red' ? 1 : 7));
     endGame(doomed, 'gods');
+    run(doomed);
     const steps = endSteps(manor.view(doomed, 'spectator'));
     expect(steps).toHaveLength(1);
     expect(steps[0]?.lines[0]?.text).toMatch(/^More than one elder god awoke \(.+ and .+\): doom falls/);
@@ -90,6 +95,7 @@ describe('the end steps of the standard game', () => {
     quiet.players.forEach((p) => (p.role = 'skeptic'));
     quiet.gods.forEach((g) => (g.face = g.colour === 'blue' ? 'the-drowned-choir' : g.face));
     endGame(quiet, 'god', 'blue');
+    run(quiet);
     const awakened = endSteps(manor.view(quiet, 0)).find((s) => s.id === 'awakened');
     expect(awakened?.lines).toEqual([{ text: 'Nothing happens in this step.', tone: 'plain' }]);
   });
@@ -112,6 +118,7 @@ describe('the end steps of the solo game', () => {
   it('the second Clock: below the Cultist’s madness, then more $ than Lovecraft, counting his face-down relics', () => {
     const won = solo(0, ['ancient-tablet']);
     endGame(won, 'clock');
+    run(won);
     const steps = texts(endSteps(manor.view(won, 0)));
     expect(steps.madness).toEqual([
       'plain: You: 0 madness (0 on relics + 0 tokens)',
@@ -125,6 +132,7 @@ describe('the end steps of the solo game', () => {
 
     const lost = solo(1, ['amber-amulet']);
     endGame(lost, 'clock');
+    run(lost);
     const lostSteps = texts(endSteps(manor.view(lost, 0)));
     expect(lostSteps.madness?.at(-1)).toBe('plain: Yours is not below the Cultist’s: you are devoured.');
     expect(lostSteps.scoring).toBeUndefined();
@@ -133,6 +141,7 @@ describe('the end steps of the solo game', () => {
   it('any god awake devours the player at once', () => {
     const state = solo(0, []);
     endGame(state, 'gods');
+    run(state);
     const steps = endSteps(manor.view(state, 0));
     expect(steps.map((s) => s.lines.map((l) => l.text))).toEqual([
       ['An elder god awoke at the end of the round: in the solo game that devours you.'],

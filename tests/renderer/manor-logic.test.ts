@@ -186,6 +186,7 @@ describe('the solo level at setup', () => {
     });
     expect(levels[5]?.name).toBe('Doomed');
     expect(levels[5]?.text).toBe('You start with 18 madness tokens; Lovecraft starts with 6 relics face down.');
-    expect(levels).toHaveLength(12);
+    // The token supplies (30 madness, 21 awakening) allow nine levels.
+    expect(levels).toHaveLength(9);
   });
 });

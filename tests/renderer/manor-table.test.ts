@@ -8,6 +8,7 @@ import { mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endGame } from '../../src/games/manor/endgame';
+import { run } from '../../src/games/manor/run';
 import type { BoardwrightApi } from '../../src/shared/api';
 import { act, situation, FOUR, manorSeatView, selectAll, SOLO, TWO } from './manor-fixture';
 
@@ -112,6 +113,7 @@ describe('the Manor game-over steps', () => {
       roles: ['skeptic', 'heir', 'antiquarian', 'ritualist'],
     });
     endGame(state, 'clock');
+    run(state);
     const seatView = manorSeatView(state, 0);
     wrapper = mount(ManorGameOver, { props: { seatView, summary: seatView.match } });
     const shown = () => wrapper!.findAll('[data-step-id]').map((s) => s.attributes('data-step-id'));
