@@ -6,15 +6,11 @@
  * Every request must get exactly one reply, none of them an internal error, and
  * the host must still answer a plain request at the end. Bounded in count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRng, nextFloat, nextInt, pick, type RngState } from '../../src/engine';
-import { startWebHost, type WebHost } from '../../src/host/server';
-import type { Services } from '../../src/services/index';
 import { API_METHODS } from '../../src/shared/api';
 import { API_REQUEST_SCHEMAS } from '../../src/shared/api-schemas';
-import { fixtureWorkers } from '../fixtures/workers';
-import { cleanUp, startServices, tempDataDir } from '../services/helpers';
-import { apiUrl, connectOk, makeRendererDir, type TestClient } from './helpers';
+import { useRealHost } from './real-host';
 
 const REQUESTS = 600;
 const SEED = 20240611;
@@ -22,24 +18,7 @@ const SEED = 20240611;
 type Schema = Record<string, unknown>;
 type Reply = { id: number; response: { ok: boolean; value?: unknown; error?: { code: string } } };
 
-let host: WebHost;
-let services: Services;
-let client: TestClient;
-let removeRenderer: () => Promise<void>;
-
-beforeAll(async () => {
-  services = await startServices({ dataDir: await tempDataDir(), workerFactory: fixtureWorkers(), workers: 1 });
-  const renderer = await makeRendererDir();
-  removeRenderer = renderer.cleanup;
-  host = await startWebHost({ services, rendererDir: renderer.root, port: 0 });
-  client = await connectOk(apiUrl(host.origin, host.token), host.origin);
-});
-afterAll(async () => {
-  client.close();
-  await host.close();
-  await removeRenderer();
-  await cleanUp();
-});
+const real = useRealHost();
 
 /** Strings worth trying where an id or a name goes: the games, ids handed out so far, and odd ones. */
 const known = ['queen', 'evy', 'everzone', 'builtin-queen-cards', 'builtin-evy-adventure-street', 'u-nothing', ''];
@@ -109,7 +88,7 @@ describe('random-input soak of the API', () => {
     let next = 1;
     const drain = async (): Promise<void> => {
       while (waiting.size > 0) {
-        const message = (await client.next()) as Partial<Reply>;
+        const message = (await real.client.next()) as Partial<Reply>;
         if (typeof message.id !== 'number') continue; // an event
         expect(answered.has(message.id), `request ${message.id} answered twice`).toBe(false);
         expect(waiting.has(message.id), `a reply to ${message.id}, which was never asked`).toBe(true);
@@ -125,7 +104,7 @@ describe('random-input soak of the API', () => {
         const payload =
           roll < 0.1 ? junk(rng) : roll < 0.2 ? {} : fromSchema(API_REQUEST_SCHEMAS[method] as Schema, rng);
         waiting.add(next);
-        client.send({ id: next++, method, payload });
+        real.client.send({ id: next++, method, payload });
       }
       await drain();
     }
@@ -139,9 +118,9 @@ describe('random-input soak of the API', () => {
     expect(codes.get('internal') ?? 0).toBe(0);
     expect(codes.get('ok') ?? 0).toBeGreaterThan(REQUESTS / 20);
 
-    client.send({ id: 'last', method: 'games.list', payload: {} });
+    real.client.send({ id: 'last', method: 'games.list', payload: {} });
     let last: Partial<Reply> | undefined;
-    do last = (await client.next()) as Partial<Reply>;
+    do last = (await real.client.next()) as Partial<Reply>;
     while ((last.id as unknown) !== 'last');
     expect(last.response?.ok).toBe(true);
   }, 240_000);

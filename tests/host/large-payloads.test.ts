@@ -7,38 +7,17 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../src/host/server';
-import type { Services } from '../../src/services/index';
+import { describe, expect, it } from 'vitest';
 import { createSocketBridge, type SocketLike } from '../../src/renderer/src/api/socket-bridge';
 import { LIMITS } from '../../src/shared/limits';
 import { tenMegabytePack } from '../content/big-pack';
-import { fixtureWorkers } from '../fixtures/workers';
-import { call, cleanUp, QUEEN_2P, startServices, tempDataDir } from '../services/helpers';
-import { apiUrl, connectOk, makeRendererDir, type TestClient } from './helpers';
+import { call, QUEEN_2P } from '../services/helpers';
+import { apiUrl } from './helpers';
+import { useRealHost } from './real-host';
 import WebSocket from 'ws';
 
 const MB = 1_000_000;
-let host: WebHost;
-let services: Services;
-let client: TestClient;
-let dataDir: string;
-let removeRenderer: () => Promise<void>;
-
-beforeAll(async () => {
-  dataDir = await tempDataDir();
-  services = await startServices({ dataDir, workerFactory: fixtureWorkers(), workers: 1 });
-  const renderer = await makeRendererDir();
-  removeRenderer = renderer.cleanup;
-  host = await startWebHost({ services, rendererDir: renderer.root, port: 0 });
-  client = await connectOk(apiUrl(host.origin, host.token), host.origin);
-});
-afterAll(async () => {
-  client.close();
-  await host.close();
-  await removeRenderer();
-  await cleanUp();
-});
+const real = useRealHost();
 
 function tenMegabytePackBase64(): string {
   const zip = tenMegabytePack();
@@ -48,14 +27,14 @@ function tenMegabytePackBase64(): string {
 
 /** A real save of a started match, written out to `size` bytes (JSON allows any amount of whitespace). */
 async function bigSaveText(size: number): Promise<string> {
-  const match = await call(services, 'match.create', {
+  const match = await call(real.services, 'match.create', {
     game: 'queen',
     config: QUEEN_2P,
     seats: [{ kind: 'human' }, { kind: 'human' }],
     seed: 3,
   });
-  const record = await call(services, 'match.record', { matchId: match.id });
-  await call(services, 'match.close', { matchId: match.id });
+  const record = await call(real.services, 'match.record', { matchId: match.id });
+  await call(real.services, 'match.close', { matchId: match.id });
   const save = {
     format: 'boardwright-save',
     formatVersion: 1,
@@ -73,13 +52,13 @@ type Reply = { id: number; response: { ok: boolean; value?: unknown; error?: { c
 /** The reply to request `id`, skipping the events pushed meanwhile (matches started, …). */
 async function replyTo(id: number): Promise<Reply> {
   for (;;) {
-    const message = (await client.next()) as Partial<Reply>;
+    const message = (await real.client.next()) as Partial<Reply>;
     if (message.id === id) return message as Reply;
   }
 }
 
 async function request(id: number, method: string, payload: unknown): Promise<Reply> {
-  client.send({ id, method, payload });
+  real.client.send({ id, method, payload });
   return replyTo(id);
 }
 
@@ -95,12 +74,12 @@ describe('large payloads through the web host', () => {
 
   it('a 10 MB save file is opened, and a 10 MB save in the library is loaded', async () => {
     const text = await bigSaveText(10 * MB);
-    client.send(`{"id":3,"method":"saves.import","payload":{"save":${text}}}`);
+    real.client.send(`{"id":3,"method":"saves.import","payload":{"save":${text}}}`);
     const imported = await replyTo(3);
     expect(imported.response).toMatchObject({ ok: true, value: { game: 'queen', version: 0 } });
 
-    await mkdir(join(dataDir, 'saves'), { recursive: true });
-    await writeFile(join(dataDir, 'saves', 's-big.json'), text);
+    await mkdir(join(real.dataDir, 'saves'), { recursive: true });
+    await writeFile(join(real.dataDir, 'saves', 's-big.json'), text);
     const loaded = await request(4, 'saves.load', { saveId: 's-big' });
     expect(loaded.response).toMatchObject({ ok: true, value: { game: 'queen' } });
   });
@@ -109,7 +88,7 @@ describe('large payloads through the web host', () => {
     const seats = Array.from({ length: 40_000 }, (_, i) => ({ kind: 'robot', name: `${'x'.repeat(40)}${i}` }));
     const frame = JSON.stringify({ id: 5, method: 'match.create', payload: { game: 'queen', config: {}, seats } });
     expect(frame.length).toBeGreaterThan(2 * MB);
-    client.send(frame);
+    real.client.send(frame);
     const reply = await replyTo(5);
     expect(reply.response.ok).toBe(false);
     expect(JSON.stringify(reply).length).toBeLessThan(64 * 1024);
@@ -117,8 +96,8 @@ describe('large payloads through the web host', () => {
 
   it('the browser bridge refuses a request over the frame limit in words, and the connection stays up', async () => {
     const bridge = createSocketBridge({
-      url: apiUrl(host.origin, host.token),
-      createSocket: (url) => new WebSocket(url, { origin: host.origin }) as unknown as SocketLike,
+      url: apiUrl(real.host.origin, real.host.token),
+      createSocket: (url) => new WebSocket(url, { origin: real.host.origin }) as unknown as SocketLike,
     });
     try {
       const huge = await bridge.invoke('packs.preview', { base64: 'A'.repeat(LIMITS.requestBytes) });
