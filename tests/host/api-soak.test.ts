@@ -6,6 +6,8 @@
  * Every request must get exactly one reply, none of them an internal error, and
  * the host must still answer a plain request at the end. Bounded in count.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createRng, nextFloat, nextInt, pick, type RngState } from '../../src/engine';
 import { API_METHODS } from '../../src/shared/api';
@@ -14,6 +16,9 @@ import { useRealHost } from './real-host';
 
 const REQUESTS = 600;
 const SEED = 20240611;
+const WARM_UP = 150;
+/** How much the heap may differ from its baseline after the soak (the services and host share this process). */
+const MEMORY_SLACK_MB = 6;
 
 type Schema = Record<string, unknown>;
 type Reply = { id: number; response: { ok: boolean; value?: unknown; error?: { code: string } } };
@@ -79,37 +84,74 @@ function harvest(value: unknown, depth = 0): void {
   }
 }
 
-describe('random-input soak of the API', () => {
-  it(`${REQUESTS} seeded random requests: each answered once, none an internal error`, async () => {
-    const rng = createRng(SEED);
-    const answered = new Map<number, Reply>();
-    const codes = new Map<string, number>();
-    const waiting = new Set<number>();
-    let next = 1;
-    const drain = async (): Promise<void> => {
-      while (waiting.size > 0) {
-        const message = (await real.client.next()) as Partial<Reply>;
-        if (typeof message.id !== 'number') continue; // an event
-        expect(answered.has(message.id), `request ${message.id} answered twice`).toBe(false);
-        expect(waiting.has(message.id), `a reply to ${message.id}, which was never asked`).toBe(true);
-        answered.set(message.id, message as Reply);
-        waiting.delete(message.id);
-      }
-    };
-    while (next <= REQUESTS) {
-      // A few requests in flight at once, as a busy page sends them.
-      for (let burst = 1 + nextInt(rng, 4); burst > 0 && next <= REQUESTS; burst--) {
-        const method = pick(rng, API_METHODS);
-        const roll = nextFloat(rng);
-        const payload =
-          roll < 0.1 ? junk(rng) : roll < 0.2 ? {} : fromSchema(API_REQUEST_SCHEMAS[method] as Schema, rng);
-        waiting.add(next);
-        real.client.send({ id: next++, method, payload });
-      }
-      await drain();
+/** Sends `count` seeded random requests, a few in flight at a time, and returns every reply by id. */
+async function soak(rng: RngState, first: number, count: number): Promise<Map<number, Reply>> {
+  const answered = new Map<number, Reply>();
+  const waiting = new Set<number>();
+  let next = first;
+  const drain = async (): Promise<void> => {
+    while (waiting.size > 0) {
+      const message = (await real.client.next()) as Partial<Reply>;
+      if (typeof message.id !== 'number') continue; // an event
+      expect(answered.has(message.id), `request ${message.id} answered twice`).toBe(false);
+      expect(waiting.has(message.id), `a reply to ${message.id}, which was never asked`).toBe(true);
+      answered.set(message.id, message as Reply);
+      waiting.delete(message.id);
     }
+  };
+  while (next < first + count) {
+    // A few requests in flight at once, as a busy page sends them.
+    for (let burst = 1 + nextInt(rng, 4); burst > 0 && next < first + count; burst--) {
+      const method = pick(rng, API_METHODS);
+      const roll = nextFloat(rng);
+      const payload = roll < 0.1 ? junk(rng) : roll < 0.2 ? {} : fromSchema(API_REQUEST_SCHEMAS[method] as Schema, rng);
+      waiting.add(next);
+      real.client.send({ id: next++, method, payload });
+    }
+    await drain();
+  }
+  for (const reply of answered.values()) harvest(reply.response.value);
+  return answered;
+}
+
+let asked = 0;
+
+/** One plain request and its reply, skipping events. */
+async function ask(method: string, payload: unknown): Promise<Reply['response']> {
+  const id = `ask-${++asked}`;
+  real.client.send({ id, method, payload });
+  let reply: Partial<Reply>;
+  do reply = (await real.client.next()) as Partial<Reply>;
+  while ((reply.id as unknown) !== id);
+  return reply.response as Reply['response'];
+}
+
+/** Closes every match the soak opened and cancels its simulations, so what stays is what leaked. */
+async function closeEverything(): Promise<void> {
+  const live = await ask('match.list', {});
+  for (const match of (live.value ?? []) as { id: string }[]) await ask('match.close', { matchId: match.id });
+  for (const id of known.filter((k) => k.startsWith('sim-'))) await ask('sim.cancel', { simId: id });
+}
+
+/** The heap in use after a full collection (the flag is set at run time, as vitest's workers start without it). */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+describe('random-input soak of the API', () => {
+  it(`${REQUESTS} seeded random requests: each answered once, none an internal error, memory back to its baseline`, async () => {
+    // A short warm-up first: schemas compile and caches fill once per process, and belong in the baseline.
+    await soak(createRng(SEED + 1), 1, WARM_UP);
+    await closeEverything();
+    const baseline = heapAfterGc();
+
+    const answered = await soak(createRng(SEED), 1 + WARM_UP, REQUESTS);
+    const codes = new Map<string, number>();
     for (const reply of answered.values()) {
-      harvest(reply.response.value);
       const code = reply.response.ok ? 'ok' : (reply.response.error?.code ?? '?');
       codes.set(code, (codes.get(code) ?? 0) + 1);
     }
@@ -117,11 +159,13 @@ describe('random-input soak of the API', () => {
     expect(answered.size).toBe(REQUESTS);
     expect(codes.get('internal') ?? 0).toBe(0);
     expect(codes.get('ok') ?? 0).toBeGreaterThan(REQUESTS / 20);
+    expect((await ask('games.list', {})).ok).toBe(true);
 
-    real.client.send({ id: 'last', method: 'games.list', payload: {} });
-    let last: Partial<Reply> | undefined;
-    do last = (await real.client.next()) as Partial<Reply>;
-    while ((last.id as unknown) !== 'last');
-    expect(last.response?.ok).toBe(true);
+    await closeEverything();
+    const after = heapAfterGc();
+    const grownMb = (after - baseline) / 1e6;
+    console.log(`soak heap: baseline ${(baseline / 1e6).toFixed(1)} MB, after ${(after / 1e6).toFixed(1)} MB`);
+    // Anything a request kept would grow with the request count; a few MB is the allocator's slack.
+    expect(grownMb).toBeLessThan(MEMORY_SLACK_MB);
   }, 240_000);
 });
