@@ -26,8 +26,12 @@ function walk(schema: unknown, rule: Walk, path = '#', skip: ReadonlySet<string>
   return [...rule(s, path), ...below.flatMap(([key, value]) => walk(value, rule, `${path}/${key}`, skip))];
 }
 
-/** Conditions (`if`, `not`) test data, they do not describe it: the readability rules skip them. */
-const CONDITIONS = new Set(['if', 'not']);
+/**
+ * Conditions (`if`, `not`) test data, they do not describe it; a `then` only narrows an object its
+ * parent already describes and closes (a tile's `stairsTo` allowed on stairs alone). The readability
+ * rules skip them.
+ */
+const CONDITIONS = new Set(['if', 'not', 'then']);
 
 const types = (s: Record<string, unknown>): unknown[] => (Array.isArray(s.type) ? s.type : [s.type]);
 const closed = (s: Record<string, unknown>): boolean => 'enum' in s || 'const' in s;

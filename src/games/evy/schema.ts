@@ -174,8 +174,16 @@ const TILE_SCHEMA = {
   required: ['q', 'r', 'kind'],
   additionalProperties: false,
   allOf: [
-    { if: { properties: { kind: { not: { const: 'stairs' } } } }, then: { not: { required: ['stairsTo'] } } },
-    { if: { properties: { kind: { not: { const: 'card' } } } }, then: { not: { required: ['card'] } } },
+    // "Must not be there" written as a property that no value satisfies: strict ajv refuses `required`
+    // on a property its own subschema does not define.
+    {
+      if: { properties: { kind: { not: { const: 'stairs' } } } },
+      then: { properties: { stairsTo: { not: {}, description: 'Only stairs lead to a map.' } } },
+    },
+    {
+      if: { properties: { kind: { not: { const: 'card' } } } },
+      then: { properties: { card: { not: {}, description: 'Only a card hex holds a card.' } } },
+    },
   ],
 } as const;
 
