@@ -32,6 +32,14 @@ export interface SearchResult {
 export const MIXED_SHARE_FLOOR = 0.25;
 
 /**
+ * So are actions whose mean value is this many standard errors below the most visited
+ * one's: at an equilibrium every action played earns the same, so one clearly worse
+ * was visited on the way there, not kept by the strategy. (A value in [0, 1] has a
+ * standard deviation of at most 1/2.)
+ */
+export const MIXED_VALUE_ERRORS = 2;
+
+/**
  * Root parallelism: searches of the same question with different seeds, merged
  * by summing visits per action and weighting each mean by its visits.
  */
@@ -74,10 +82,16 @@ export function finishResult(iterations: number, stats: RootStat[], mixedSeed?: 
   return { iterations, stats, best: drawByVisits(stats, mixedSeed), mixed: true };
 }
 
-/** One action, with probability proportional to its visits among those above the floor. */
+/** One action, with probability proportional to its visits, among those neither rarely visited nor clearly worse. */
 function drawByVisits(sorted: readonly RootStat[], seed: string): string {
-  const floor = (sorted[0] as RootStat).visits * MIXED_SHARE_FLOOR;
-  const kept = sorted.filter((s) => s.visits > 0 && s.visits >= floor);
+  const top = sorted[0] as RootStat;
+  const floor = top.visits * MIXED_SHARE_FLOOR;
+  const kept = sorted.filter(
+    (s) =>
+      s.visits > 0 &&
+      s.visits >= floor &&
+      s.meanValue >= top.meanValue - MIXED_VALUE_ERRORS * (0.5 / Math.sqrt(s.visits)),
+  );
   if (kept.length === 0) return (sorted[0] as RootStat).key;
   const total = kept.reduce((sum, s) => sum + s.visits, 0);
   let point = nextFloat(createRng(`mixed:${seed}`)) * total;

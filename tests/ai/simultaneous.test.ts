@@ -91,6 +91,30 @@ describe('simultaneous steps in ISMCTS', () => {
     expect(mergeRootStats([whole, matcherSearch(1, 12, { iterations: 1000 })])).toEqual(merged);
   });
 
+  it('draws a mixed move only among actions neither rarely visited nor clearly worse', () => {
+    const drawn = (stats: SearchResult['stats']): Set<string> => {
+      const out = new Set<string>();
+      // Each seed of the merged draw comes from the searches' own draws.
+      for (let i = 0; i < 60; i++)
+        out.add(mergeRootStats([{ iterations: 1000, stats, best: `x${i}`, mixed: true }]).best);
+      return out;
+    };
+    const even = [
+      { key: 'a', visits: 500, meanValue: 0.41 },
+      { key: 'b', visits: 400, meanValue: 0.4 },
+      { key: 'c', visits: 100, meanValue: 0.45 },
+    ];
+    // c is visited less than a quarter as often as a: exploration, not strategy.
+    expect(drawn(even)).toEqual(new Set(['a', 'b']));
+    // b earns 0.1 less over 250 visits, more than two standard errors (2 × 0.5/√250 ≈ 0.063).
+    const worse = [
+      { key: 'a', visits: 650, meanValue: 0.42 },
+      { key: 'b', visits: 250, meanValue: 0.32 },
+      { key: 'c', visits: 100, meanValue: 0.4 },
+    ];
+    expect(drawn(worse)).toEqual(new Set(['a']));
+  });
+
   it('treats Manor’s Select Actions as one simultaneous step for every seat still to choose', () => {
     const state = manorGame.setup({ players: 4 }, 5);
     expect(manorGame.toAct(state)).toEqual([0, 1, 2, 3]);
