@@ -11,7 +11,7 @@
  * `BENCH_GAMES` (default 40) games (from `BENCH_FIRST_GAME`, default 0) per game; `BENCH_SIM_GAMES` picks the games
  * (default manor,everzone); `BENCH_SCALE` divides the iteration budget.
  */
-import { cpuPerMove, lineUp, winCell } from './rotated-games';
+import { cpuPerMove, lineUp, winCell, type PlayerFigures } from './rotated-games';
 import { benchNumber, searchPlayer } from './strength-manor';
 import { printTable } from './table';
 
@@ -38,7 +38,7 @@ export async function simultaneousBench(): Promise<void> {
       games,
       firstSeed: FIRST_SEED,
     });
-    const [d, s] = f.players as [(typeof f.players)[0], (typeof f.players)[0]];
+    const [d, s] = f.players as [PlayerFigures, PlayerFigures];
     printTable(
       `${game}: decoupled against sequential simultaneous steps, Hard search at ${budget} iterations each, ${games} seeded games, seats swapped`,
       ['handling', 'wins (95%)', 'CPU per move'],

@@ -13,7 +13,7 @@
  * quick look on a busy machine (the title says the budgets used).
  */
 import { levelSpec, type BotLevel } from '../../src/ai';
-import { cpuPerMove, lineUp, winCell, type Player } from './rotated-games';
+import { cpuPerMove, lineUp, winCell, type Player, type PlayerFigures } from './rotated-games';
 import { printTable } from './table';
 
 const FIRST_SEED = 300_000;
@@ -50,8 +50,8 @@ export async function strengthManor(): Promise<void> {
       games,
       firstSeed: FIRST_SEED,
     });
-    const [h, g1, g2, g3] = f.players as [(typeof f.players)[0], ...typeof f.players];
-    const greedyWins = g1.wins + (g2?.wins ?? 0) + (g3?.wins ?? 0);
+    const [h, ...greedies] = f.players as [PlayerFigures, ...PlayerFigures[]];
+    const greedyWins = greedies.reduce((sum, g) => sum + g.wins, 0);
     printTable(
       `Manor, 4 players: Hard (${iterationsOf(hard)}) against three Greedy, ${games} seeded games, Hard in each seat in turn (fair share 25%)`,
       ['player', 'wins (95%)', 'against fair share', 'CPU per move'],
@@ -71,7 +71,7 @@ export async function strengthManor(): Promise<void> {
       games,
       firstSeed: FIRST_SEED,
     });
-    const [e, h] = f.players as [(typeof f.players)[0], (typeof f.players)[0]];
+    const [e, h] = f.players as [PlayerFigures, PlayerFigures];
     printTable(
       `Manor, 2 players: Expert (${iterationsOf(expert)}) against Hard (${iterationsOf(hard)}), ${games} seeded games, seats swapped`,
       ['player', 'wins (95%)', 'CPU per move'],
