@@ -2,7 +2,7 @@
  * Seeded bot games of All Manor of Evil, played in this process on the game object
  * itself (no registry needed), and what a designer tunes by: how each game ended,
  * who won, with which role and under which god. Shared by `balance.ts` and
- * `solo-report.ts`.
+ * `automa-report.ts`.
  */
 import { botFor, type Bot, type BotLevel } from '../../src/ai';
 import { tryApply, type AnyGame } from '../../src/engine';

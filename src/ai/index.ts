@@ -4,3 +4,4 @@ export * from './greedy';
 export * from './levels';
 export * from './search-options';
 export * from './ismcts';
+export { MIXED_SHARE_FLOOR, MIXED_VALUE_ERRORS } from './root-stats';

@@ -12,26 +12,23 @@
  * Availability counts: an action legal in only some determinisations (an
  * opponent's card that may not be in their hand) is explored by how often it was
  * available, not by how often its parent was visited.
+ *
+ * Simultaneous steps (the game lists several seats in `toAct`): walked one seat
+ * after another, a later seat's node would hang below the earlier seat's hidden
+ * card and learn to answer it, so the search would believe its opponents read its
+ * card. Instead every waiting seat picks from its own statistics at one shared
+ * node, by regret matching (`regret-matching.ts`), and the node after the step is
+ * the one of the joint choice. At the root the move is then drawn from the visit
+ * shares, a mixed strategy (`root-stats.ts`).
  */
-import { createRng, nextInt, type AnyGame, type BaseView, type RngState, type Seat } from '../engine';
+import { createRng, nextInt, type Action, type AnyGame, type BaseView, type RngState, type Seat } from '../engine';
 import { rollOut, searchMoves, type SearchMoves } from './playout';
+import { RegretSteps } from './regret-matching';
+import { finishResult, type RootStat, type SearchResult } from './root-stats';
 import { NO_NODE, SearchTree } from './tree';
 import { DEFAULT_EXPLORATION, checkSearchOptions, type SearchOptions } from './search-options';
 
-export interface RootStat {
-  key: string;
-  visits: number;
-  /** Mean value for the searching seat, in [0, 1]. */
-  meanValue: number;
-}
-
-export interface SearchResult {
-  iterations: number;
-  /** Sorted by visits, most first. */
-  stats: RootStat[];
-  /** The most visited action (the robust choice). */
-  best: string;
-}
+export { mergeRootStats, type RootStat, type SearchResult } from './root-stats';
 
 export class IsmctsSearch {
   private readonly moves: SearchMoves;
@@ -39,12 +36,24 @@ export class IsmctsSearch {
   private readonly tree = new SearchTree();
   private readonly root: number;
   private readonly exploration: number;
+  private readonly decoupled: boolean;
+  /** The searching seat chooses at once with others: its answer is a mixed strategy. */
+  private readonly rootSimultaneous: boolean;
   private readonly startedAt: number;
   private readonly forced: boolean;
   private iterationsRun = 0;
   /** Reused between iterations to avoid garbage: the edges walked, and each seat's value of where they led. */
   private readonly path: number[] = [];
+  /** Per edge of the path: its step in `regrets` when a simultaneous step chose it, else -1. */
+  private readonly pathStep: number[] = [];
+  private readonly regrets: RegretSteps;
+  /** Reused: the edges on offer to a seat at a simultaneous step. */
+  private readonly offer: number[] = [];
   private seatValues = new Float64Array(8);
+  /** Reused: the seats of a simultaneous step, and the action and edge the last `choose` picked. */
+  private readonly together: Seat[] = [];
+  private chosenAction: Action | null = null;
+  private chosenEdge = -1;
 
   constructor(
     private readonly game: AnyGame,
@@ -54,15 +63,19 @@ export class IsmctsSearch {
   ) {
     checkSearchOptions(options);
     this.exploration = options.exploration ?? DEFAULT_EXPLORATION;
+    this.decoupled = (options.simultaneous ?? 'decoupled') === 'decoupled';
     this.rng = createRng(`ismcts:${options.seed}`);
+    this.regrets = new RegretSteps(this.tree);
     this.root = this.tree.addNode(seat);
     this.moves = searchMoves(game, view, seat, options.rollout);
     // Check the question once, on a sample of our own (the caller's generator stays untouched).
     const probe = this.moves.sample(createRng(`ismcts-probe:${options.seed}`));
     if (game.isOver(probe)) throw new Error(`${game.name}: the game is over, so there is no move to think about.`);
-    if (!game.toAct(probe).includes(seat)) {
+    const waiting = game.toAct(probe);
+    if (!waiting.includes(seat)) {
       throw new Error(`${game.name}: it is not seat ${seat}'s turn, so it has no move to think about.`);
     }
+    this.rootSimultaneous = this.decoupled && waiting.length > 1;
     // A seat's own legal actions follow from its view: one choice means nothing to weigh.
     const rootActions = this.moves.legal(probe, seat);
     this.forced = rootActions.length === 1;
@@ -106,70 +119,139 @@ export class IsmctsSearch {
       const total = tree.total[edge] as number;
       stats.push({ key: tree.keys[edge] as string, visits, meanValue: visits > 0 ? total / visits : 0 });
     }
-    return finishResult(this.iterationsRun, stats);
+    const mixedSeed = this.rootSimultaneous && !this.forced ? `${this.options.seed}:${this.iterationsRun}` : undefined;
+    return finishResult(this.iterationsRun, stats, mixedSeed);
   }
 
   private iterate(): void {
-    const { game, moves, rng, path, tree } = this;
+    const { game, moves, path, pathStep, tree } = this;
     path.length = 0;
-    let state = moves.sample(rng);
+    pathStep.length = 0;
+    this.regrets.reset();
+    let state = moves.sample(this.rng);
     let node = this.root;
     let expanded = false;
     while (!expanded && !game.isOver(state)) {
-      // At the root the searching seat acts even if others could too.
-      const actor = node === this.root ? this.seat : (game.toAct(state)[0] as Seat);
-      const legal = moves.legal(state, actor);
-      const edges = tree.edgesOf(node, actor);
-      let chosen = -1;
-      let chosenEdge = -1;
-      let untried = 0;
-      let bestScore = -Infinity;
-      for (let i = 0; i < legal.length; i++) {
-        const edge = tree.edge(edges, legal[i]!.key, actor);
-        tree.markAvailable(edge);
-        const visits = tree.visits[edge] as number;
-        if (visits === 0) {
-          // Reservoir sampling: a uniformly random untried action, in one pass.
-          untried++;
-          if (nextInt(rng, untried) === 0) {
-            chosen = i;
-            chosenEdge = edge;
-          }
-        } else if (untried === 0) {
-          const mean = (tree.total[edge] as number) / visits;
-          const score = mean + this.exploration * Math.sqrt(Math.log(tree.available[edge] as number) / visits);
-          if (score > bestScore) {
-            bestScore = score;
-            chosen = i;
-            chosenEdge = edge;
-          }
+      const waiting = game.toAct(state);
+      if (this.decoupled && waiting.length > 1) {
+        // Every waiting seat picks at this one node, from its own statistics: none sees another's pick.
+        const together = this.together;
+        together.length = 0;
+        for (const s of waiting) together.push(s);
+        let joint = '';
+        for (const actor of together) {
+          // A choice that ends the game or the step leaves the rest nothing to choose.
+          if (game.isOver(state) || !game.toAct(state).includes(actor)) continue;
+          pathStep.push(this.regrets.count);
+          this.chooseTogether(node, state, actor);
+          path.push(this.chosenEdge);
+          joint += `${actor}=${(this.chosenAction as Action).key};`;
+          state = moves.advance(state, actor, this.chosenAction as Action);
         }
+        const next = tree.jointChild(node, joint);
+        if (next === undefined) {
+          tree.setJointChild(node, joint, NO_NODE);
+          expanded = true;
+        } else {
+          node = next === NO_NODE ? this.addChild(node, joint, state, together[0] as Seat) : next;
+        }
+        continue;
       }
+      // At the root the searching seat acts even if others could too.
+      const actor = node === this.root ? this.seat : (waiting[0] as Seat);
+      this.choose(node, state, actor);
+      const chosenEdge = this.chosenEdge;
       path.push(chosenEdge);
-      state = moves.advance(state, actor, legal[chosen]!);
+      pathStep.push(-1);
+      state = moves.advance(state, actor, this.chosenAction as Action);
       if (tree.visits[chosenEdge] === 0) {
         expanded = true;
       } else {
         // Created on the second visit: most expanded leaves are never walked through again.
         if (tree.child[chosenEdge] === NO_NODE) {
-          tree.child[chosenEdge] = tree.addNode(game.isOver(state) ? actor : (game.toAct(state)[0] as Seat));
+          tree.child[chosenEdge] = tree.addNode(this.nextSeat(state, actor));
         }
         node = tree.child[chosenEdge] as number;
       }
     }
     const pliesBeforeRollout = moves.plies;
-    state = rollOut(game, moves, state, Math.min(this.options.depth, game.rolloutDepth ?? Infinity), rng);
+    state = rollOut(game, moves, state, Math.min(this.options.depth, game.rolloutDepth ?? Infinity), this.rng);
     this.backUp(state, moves.plies - pliesBeforeRollout + path.length);
     this.iterationsRun++;
   }
 
+  /**
+   * UCT over `actor`'s actions legal in this determinisation (an untried one first, at
+   * random); sets `chosenAction` and `chosenEdge`.
+   */
+  private choose(node: number, state: unknown, actor: Seat): void {
+    const { tree, rng } = this;
+    const legal = this.moves.legal(state, actor);
+    const edges = tree.edgesOf(node, actor);
+    let chosen = -1;
+    let chosenEdge = -1;
+    let untried = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < legal.length; i++) {
+      const edge = tree.edge(edges, legal[i]!.key, actor);
+      tree.markAvailable(edge);
+      const visits = tree.visits[edge] as number;
+      if (visits === 0) {
+        // Reservoir sampling: a uniformly random untried action, in one pass.
+        untried++;
+        if (nextInt(rng, untried) === 0) {
+          chosen = i;
+          chosenEdge = edge;
+        }
+      } else if (untried === 0) {
+        const mean = (tree.total[edge] as number) / visits;
+        const score = mean + this.exploration * Math.sqrt(Math.log(tree.available[edge] as number) / visits);
+        if (score > bestScore) {
+          bestScore = score;
+          chosen = i;
+          chosenEdge = edge;
+        }
+      }
+    }
+    this.chosenAction = legal[chosen] as Action;
+    this.chosenEdge = chosenEdge;
+  }
+
+  /** Regret matching over `actor`'s actions legal in this determinisation, at a simultaneous step. */
+  private chooseTogether(node: number, state: unknown, actor: Seat): void {
+    const { tree, offer } = this;
+    const legal = this.moves.legal(state, actor);
+    const edges = tree.edgesOf(node, actor);
+    offer.length = 0;
+    for (const action of legal) {
+      const edge = tree.edge(edges, action.key, actor);
+      tree.markAvailable(edge);
+      offer.push(edge);
+    }
+    const index = this.regrets.choose(offer, this.rng);
+    this.chosenAction = legal[index] as Action;
+    this.chosenEdge = offer[index] as number;
+  }
+
+  /** The node after a joint choice walked the second time. */
+  private addChild(node: number, joint: string, state: unknown, lastActor: Seat): number {
+    const child = this.tree.addNode(this.nextSeat(state, lastActor));
+    this.tree.setJointChild(node, joint, child);
+    return child;
+  }
+
+  private nextSeat(state: unknown, lastActor: Seat): Seat {
+    return this.game.isOver(state) ? lastActor : (this.game.toAct(state)[0] as Seat);
+  }
+
   /** Adds the value reached to every edge of the path, for the seat that chose it; `plies` from the first edge. */
   private backUp(state: unknown, plies: number): void {
-    const { tree, path, moves } = this;
+    const { tree, path, pathStep, moves } = this;
     const discount = this.game.searchDiscount;
     // Each seat is scored at most once per iteration.
     this.seatValues.fill(Number.NaN);
-    for (const edge of path) {
+    for (let i = 0; i < path.length; i++) {
+      const edge = path[i] as number;
       const seat = tree.edgeSeat[edge] as number;
       if (seat >= this.seatValues.length) this.seatValues = new Float64Array(seat * 2).fill(Number.NaN);
       let v = this.seatValues[seat] as number;
@@ -177,7 +259,10 @@ export class IsmctsSearch {
         v = moves.value(state, seat);
         this.seatValues[seat] = v;
       }
-      tree.addVisit(edge, discount === undefined ? v : 0.5 + (v - 0.5) * discount ** plies);
+      const value = discount === undefined ? v : 0.5 + (v - 0.5) * discount ** plies;
+      tree.addVisit(edge, value);
+      const step = pathStep[i] as number;
+      if (step >= 0) this.regrets.credit(step, value);
       plies--;
     }
   }
@@ -188,41 +273,4 @@ export function ismcts(game: AnyGame, view: BaseView, seat: Seat, options: Searc
   const search = new IsmctsSearch(game, view, seat, options);
   while (!search.done) search.run(256);
   return search.result();
-}
-
-/**
- * Root parallelism: searches of the same question with different seeds, merged
- * by summing visits per action and weighting each mean by its visits.
- */
-export function mergeRootStats(results: readonly SearchResult[]): SearchResult {
-  if (results.length === 0) throw new RangeError('mergeRootStats needs at least one search result.');
-  const merged = new Map<string, { visits: number; weighted: number; means: number[] }>();
-  let iterations = 0;
-  for (const result of results) {
-    iterations += result.iterations;
-    for (const stat of result.stats) {
-      const entry = merged.get(stat.key) ?? { visits: 0, weighted: 0, means: [] };
-      entry.visits += stat.visits;
-      entry.weighted += stat.visits * stat.meanValue;
-      entry.means.push(stat.meanValue);
-      merged.set(stat.key, entry);
-    }
-  }
-  const stats: RootStat[] = [...merged].map(([key, e]) => ({
-    key,
-    visits: e.visits,
-    // Unvisited everywhere: no weights, so the plain mean of what was reported.
-    meanValue: e.visits > 0 ? e.weighted / e.visits : e.means.reduce((a, b) => a + b, 0) / e.means.length,
-  }));
-  return finishResult(iterations, stats);
-}
-
-/** Sorts by visits, then value, then key (so equal inputs always give the same order) and names the best. */
-function finishResult(iterations: number, stats: RootStat[]): SearchResult {
-  stats.sort(
-    (a, b) => b.visits - a.visits || b.meanValue - a.meanValue || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
-  const best = stats[0];
-  if (!best) throw new Error('The search has no move to offer (no iteration reached the first decision).');
-  return { iterations, stats, best: best.key };
 }

@@ -6,6 +6,14 @@
 
 export type RolloutKind = 'random' | 'heuristic';
 
+/**
+ * How the tree treats seats that choose at once (the game lists several in `toAct`):
+ * 'decoupled' (the default) gives each its own statistics at one node, so no seat's
+ * choice depends on another's hidden one; 'sequential' walks them one after another as
+ * if each saw the cards placed before it (kept only to measure the difference).
+ */
+export type SimultaneousKind = 'decoupled' | 'sequential';
+
 export interface SearchOptions {
   /** Same seed + same iteration budget = same result. */
   seed: number;
@@ -21,6 +29,8 @@ export interface SearchOptions {
   depth: number;
   /** UCT exploration constant (values are in [0, 1]). */
   exploration?: number;
+  /** Simultaneous steps: 'decoupled' unless given. */
+  simultaneous?: SimultaneousKind;
 }
 
 export const DEFAULT_EXPLORATION = 0.7;
@@ -62,6 +72,9 @@ function searchOptionsProblem(o: SearchOptions): string | null {
     if (typeof o.exploration !== 'number' || !(o.exploration >= 0 && o.exploration <= MAX_EXPLORATION)) {
       return `"exploration" must be a number from 0 to ${MAX_EXPLORATION}, not ${show(o.exploration)}.`;
     }
+  }
+  if (o.simultaneous !== undefined && o.simultaneous !== 'decoupled' && o.simultaneous !== 'sequential') {
+    return `"simultaneous" must be "decoupled" or "sequential", not ${show(o.simultaneous)}.`;
   }
   return null;
 }

@@ -25,6 +25,8 @@ export class SearchTree {
   visits = new Float64Array(FIRST_CAPACITY);
   available = new Float64Array(FIRST_CAPACITY);
   total = new Float64Array(FIRST_CAPACITY);
+  /** Per edge of a simultaneous step: the regret of not having always chosen it (regret matching). */
+  regret = new Float64Array(FIRST_CAPACITY);
   /** Per edge: the node reached through it, or NO_NODE. */
   child = new Int32Array(FIRST_CAPACITY);
   /** Per edge: the action's key. */
@@ -39,12 +41,33 @@ export class SearchTree {
    * (never in games where it is public, like Queen; then this stays null).
    */
   private readonly otherSeats: (Map<Seat, Map<string, number>> | null)[] = [];
+  /**
+   * Per node where seats choose at once: the node reached by each joint choice (all the
+   * seats' keys together), NO_NODE while a joint choice has been walked only once.
+   * Null at every other node.
+   */
+  private readonly jointChildren: (Map<string, number> | null)[] = [];
 
   addNode(seat: Seat): number {
     this.nodeSeat.push(seat);
     this.nodeEdges.push(new Map());
     this.otherSeats.push(null);
+    this.jointChildren.push(null);
     return this.nodeSeat.length - 1;
+  }
+
+  /** The node after the joint choice `key` at `node`: undefined the first time, then NO_NODE, then a node. */
+  jointChild(node: number, key: string): number | undefined {
+    return this.jointChildren[node]?.get(key);
+  }
+
+  setJointChild(node: number, key: string, child: number): void {
+    let children = this.jointChildren[node];
+    if (!children) {
+      children = new Map();
+      this.jointChildren[node] = children;
+    }
+    children.set(key, child);
   }
 
   /** The actions of `seat` at `node`, by key (edge indices). */
@@ -91,6 +114,7 @@ export class SearchTree {
       this.visits = grown(this.visits, (n) => new Float64Array(n));
       this.available = grown(this.available, (n) => new Float64Array(n));
       this.total = grown(this.total, (n) => new Float64Array(n));
+      this.regret = grown(this.regret, (n) => new Float64Array(n));
       this.child = grown(this.child, (n) => new Int32Array(n));
     }
     this.edgeSeat[edge] = seat;

@@ -14,6 +14,8 @@ import { deckValidation } from './deck-validate';
 import { evyEditor } from './evy-editor';
 import { gauntletBench } from './gauntlet';
 import { meterBench } from './meter';
+import { strengthManor } from './strength-manor';
+import { simultaneousBench } from './simultaneous';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'engine', run: engineThroughput },
@@ -26,6 +28,8 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'editor', run: evyEditor },
   { name: 'gauntlet', run: gauntletBench },
   { name: 'meter', run: meterBench },
+  { name: 'strength-manor', run: strengthManor },
+  { name: 'simultaneous', run: simultaneousBench },
 ];
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
 /** All Manor of Evil: the game object the registry will expose. */
 import type { Game } from '../../engine';
+import { MANOR_AI_NOTES } from './ai-notes';
 import { apply, step } from './apply';
 import { MANOR_CONFIG_SCHEMA } from './config-schema';
 import { MANOR_CONFORMANCE } from './conformance';
@@ -57,5 +58,6 @@ export const manor: Game<ManorState, ManorAction, ManorConfig, ManorView> = {
   forSearch: searchCopy,
   determinizer,
   rolloutPolicy,
+  aiNotes: MANOR_AI_NOTES,
   ...MANOR_CONFORMANCE,
 };
