@@ -63,7 +63,9 @@ describe('Evy board: the map key', () => {
     for (const item of items) expect(item.attributes('tabindex')).toBe('0');
     const pit = w.find('[data-key="tile:pit"]');
     expect(pit.find('[role="tooltip"]').text()).toContain('A monster crawls out');
-    expect(document.getElementById(pit.attributes('aria-describedby')!)?.textContent).toContain('end of every monster phase');
+    expect(document.getElementById(pit.attributes('aria-describedby')!)?.textContent).toContain(
+      'end of every monster phase',
+    );
     await pit.trigger('mouseenter');
     expect(litTiles(w)).toEqual(['-1,1']);
     await pit.trigger('mouseleave');
