@@ -117,7 +117,7 @@ const lastField = {
   map: -1,
   monsters: new Int32Array(32),
   count: -1,
-  field: new Int32Array(0),
+  field: new Int32Array(0) as Int32Array,
   occupied: new Uint8Array(0),
 };
 

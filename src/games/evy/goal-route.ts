@@ -70,7 +70,7 @@ export function goalRoute(
   }
   const known = byGoals.get(key);
   if (known) return known;
-  let dist = maps.map((geo) => new Int32Array(geo.cells).fill(-1));
+  let dist: Int32Array[] = maps.map((geo) => new Int32Array(geo.cells).fill(-1));
   let sourcesOf: Map<number, number>[] = [];
   for (let round = 0; round <= maps.length; round++) {
     let changed = false;
