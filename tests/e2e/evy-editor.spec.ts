@@ -222,6 +222,22 @@ test('select by click, copy and paste with the keys, undo the paste; problems st
   await expect(problems(page)).toBeVisible();
   await page.getByRole('tab', { name: 'Map' }).click();
 
+  // Dragging the pasted tiles onto the first two: what they would replace is outlined and said.
+  const from = await hexPoint(page, { q: 1, r: 2 });
+  const onto = await hexPoint(page, { q: 1, r: 0 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(onto.x, onto.y, { steps: 5 });
+  await expect(canvas(page).locator('[data-replaces]')).toHaveCount(2);
+  await expect(page.getByTestId('editor-note')).toContainText('Dropping here replaces 2 tiles (1 floor, 1 card)');
+  await page.screenshot({ path: test.info().outputPath('editor-move-replaces.png') });
+  await page.mouse.up();
+  await expect(page.getByTestId('editor-note')).toContainText('The move replaced 2 tiles');
+  await expect(canvas(page).locator('[data-replaces]')).toHaveCount(0);
+
+  // One undo takes back the move, the next the paste.
+  await page.keyboard.press('Control+z');
+  await expect(tileOf(page, { q: 2, r: 2 })).toHaveAttribute('data-kind', 'card');
   await page.keyboard.press('Control+z');
   await expect(canvas(page)).toHaveAttribute('data-tiles', String(tiles));
   await expect(tileOf(page, { q: 2, r: 2 })).toHaveCount(0);
