@@ -183,3 +183,62 @@ test('a built-in adventure opens from the library as a template; duplicated, it 
   await page.mouse.move(point.x, point.y);
   await expect(page.getByTestId('hover-hex')).toHaveText(`hex (${q}, ${r})`);
 });
+
+test('select by click, copy and paste with the keys, undo the paste; problems stay in sight on every tab', async ({
+  page,
+}) => {
+  await newAdventure(page, 'Copy and paste');
+  await pickTool(page, 'floor');
+  await strokeThrough(page, [
+    { q: 1, r: 0 },
+    { q: 2, r: 0 },
+  ]);
+  await pickTool(page, 'card');
+  await clickHex(page, { q: 2, r: 0 });
+  await pickTool(page, 'select');
+  await clickHex(page, { q: 1, r: 0 });
+  await page.keyboard.down('Shift');
+  await clickHex(page, { q: 2, r: 0 });
+  await page.keyboard.up('Shift');
+  const selected = canvas(page).locator('[data-selected]');
+  await expect(selected).toHaveCount(2);
+  await page.keyboard.press('Control+c');
+  await expect(page.getByTestId('editor-note')).toContainText('Copied 2 tiles');
+
+  const tiles = Number(await canvas(page).getAttribute('data-tiles'));
+  const target = await hexPoint(page, { q: 1, r: 2 });
+  await page.mouse.move(target.x, target.y);
+  await page.keyboard.press('Control+v');
+  await expect(canvas(page)).toHaveAttribute('data-tiles', String(tiles + 2));
+  await expect(tileOf(page, { q: 2, r: 2 })).toHaveAttribute('data-kind', 'card');
+  await expect(selected).toHaveCount(2);
+  await expect(canvas(page).locator('[data-selected="1,2"]')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('editor-selection.png') });
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/editor-selection.png` });
+
+  // The card count followed the new card tile.
+  await page.getByRole('tab', { name: 'Adventure & rules' }).click();
+  await expect(page.getByTestId('card-count')).toHaveValue('2');
+  await expect(problems(page)).toBeVisible();
+  await page.getByRole('tab', { name: 'Map' }).click();
+
+  // Dragging the pasted tiles onto the first two: what they would replace is outlined and said.
+  const from = await hexPoint(page, { q: 1, r: 2 });
+  const onto = await hexPoint(page, { q: 1, r: 0 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(onto.x, onto.y, { steps: 5 });
+  await expect(canvas(page).locator('[data-replaces]')).toHaveCount(2);
+  await expect(page.getByTestId('editor-note')).toContainText('Dropping here replaces 2 tiles (1 floor, 1 card)');
+  await page.screenshot({ path: test.info().outputPath('editor-move-replaces.png') });
+  await page.mouse.up();
+  await expect(page.getByTestId('editor-note')).toContainText('The move replaced 2 tiles');
+  await expect(canvas(page).locator('[data-replaces]')).toHaveCount(0);
+
+  // One undo takes back the move, the next the paste.
+  await page.keyboard.press('Control+z');
+  await expect(tileOf(page, { q: 2, r: 2 })).toHaveAttribute('data-kind', 'card');
+  await page.keyboard.press('Control+z');
+  await expect(canvas(page)).toHaveAttribute('data-tiles', String(tiles));
+  await expect(tileOf(page, { q: 2, r: 2 })).toHaveCount(0);
+});

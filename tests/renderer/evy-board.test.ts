@@ -104,8 +104,8 @@ describe('Evy board: the map', () => {
         evyView({ adventure: lift, cardTiles: tiles, floor: 3, floorTaken: false, lastLiftTile: { q: 2, r: 0 } }),
       ),
     );
-    expect(w.findAll('.card-back')).toHaveLength(2);
-    expect(w.findAll('.card-number')).toHaveLength(0);
+    expect(w.findAll('[data-testid="evy-map"] .card-back')).toHaveLength(2);
+    expect(w.findAll('[data-testid="evy-map"] .card-number')).toHaveLength(0);
     expect(w.findAll('.card-back.spent')).toHaveLength(1);
     expect(w.find('[data-testid="evy-floor"]').text()).toBe('3');
     await w.setProps({
@@ -120,7 +120,7 @@ describe('Evy board: the map', () => {
     expect(tabs.map((t) => t.text())).toEqual(['1. Hall ●', '2. Attic']);
     await tabs[1]!.trigger('click');
     expect(w.find('[data-testid="evy-map"]').attributes('data-map')).toBe('1');
-    expect(w.findAll('polygon.tile')).toHaveLength(2);
+    expect(w.findAll('[data-testid="evy-map"] polygon.tile')).toHaveLength(2);
     expect(w.findAll('polygon.step')).toHaveLength(0);
     expect(w.find('[data-testid="evy-token"]').exists()).toBe(false);
   });

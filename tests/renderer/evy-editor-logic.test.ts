@@ -159,7 +159,7 @@ describe('canvas geometry', () => {
 });
 
 describe('tools', () => {
-  const doc: Adventure = blankAdventure('Test');
+  const doc: Adventure = blankAdventure('Test', 'u-test');
   const opts = (o: Partial<ToolOptions> = {}): ToolOptions => ({ ...DEFAULT_TOOL_OPTIONS, ...o });
   const at = { q: 3, r: 1 };
   const tileAfter = (tool: Parameters<typeof editForHex>[3], o: Partial<ToolOptions> = {}, d = doc) => {

@@ -89,6 +89,7 @@ export function evyView(over: Partial<EvyView> = {}): EvyView {
     result: null,
     kept: null,
     undoable: 0,
+    offers: [],
     ...over,
   } as EvyView;
 }

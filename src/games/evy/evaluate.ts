@@ -4,13 +4,13 @@
  * HP, cards in hand, and monsters next to her.
  */
 import type { Seat } from '../../engine';
-import { distanceField, nextWaypointLetter } from './distance';
+import { nextWaypointLetter } from './distance';
 import { EXIT, STAIRS, isPit, isTile, type MapGeometry } from './geometry';
-import { adventure, evyMap, posCell, posMap, type EvyState } from './state';
+import { fieldThroughMonsters, goalRoute, type GoalRoute } from './goal-route';
+import { adventure, evyMap, mapsOf, posCell, posMap, type EvyState } from './state';
 
-/** Cells of Evy's map where the next objective step is done (or the stairs leading on). */
-export function goalCells(state: EvyState): number[] {
-  const geo = evyMap(state);
+/** Cells of map `geo` where the current objective step is done. */
+function goalCellsOn(state: EvyState, geo: MapGeometry): number[] {
   const step = adventure(state).objective[state.objectiveStep];
   const out: number[] = [];
   const ofKind = (kind: number): void => {
@@ -18,12 +18,14 @@ export function goalCells(state: EvyState): number[] {
   };
   switch (step?.type) {
     case 'reach':
-      if (step.tile === 'start') out.push(geo.start);
-      else ofKind(step.tile === 'exit' ? EXIT : STAIRS);
+      // "Exit through the start tile": the adventure's start, on its first map.
+      if (step.tile === 'start') {
+        if (geo.index === 0) out.push(geo.start);
+      } else ofKind(step.tile === 'exit' ? EXIT : STAIRS);
       break;
     case 'collect':
       for (const p of state.items)
-        if (posMap(p) === state.map && geo.item[posCell(p)] === step.item) out.push(posCell(p));
+        if (posMap(p) === geo.index && geo.item[posCell(p)] === step.item) out.push(posCell(p));
       break;
     case 'waypoints': {
       const letter = nextWaypointLetter(state);
@@ -32,12 +34,11 @@ export function goalCells(state: EvyState): number[] {
       break;
     }
     case 'defeat-boss':
-      for (const m of state.monsters) if (m.boss && m.map === state.map) out.push(m.cell);
+      for (const m of state.monsters) if (m.boss && m.map === geo.index) out.push(m.cell);
       break;
     default:
       break;
   }
-  if (out.length === 0) ofKind(STAIRS);
   return out;
 }
 
@@ -54,47 +55,120 @@ export function evyBlocked(geo: MapGeometry): Uint8Array {
   return blocked;
 }
 
-/** A goal's distance field and its largest finite distance (the far end of the map, for closeness). */
-interface GoalField {
-  dist: Int32Array;
-  far: number;
-}
+const routeBySignature = new WeakMap<readonly MapGeometry[], Map<number, GoalRoute>>();
 
-const goalFieldCache = new WeakMap<MapGeometry, Map<string, GoalField>>();
-
-function goalField(state: EvyState): GoalField {
-  const geo = evyMap(state);
-  const goals = goalCells(state);
-  let byGoals = goalFieldCache.get(geo);
-  if (!byGoals) {
-    byGoals = new Map();
-    goalFieldCache.set(geo, byGoals);
-  }
-  const key = goals.join(',');
-  let field = byGoals.get(key);
-  if (!field) {
-    const dist = goals.length ? distanceField(geo, evyBlocked(geo), goals) : new Int32Array(geo.cells).fill(-1);
-    let far = 1;
-    for (let i = 0; i < dist.length; i++) if ((dist[i] as number) > far) far = dist[i] as number;
-    field = { dist, far };
-    byGoals.set(key, field);
-  }
-  return field;
+/**
+ * A number that changes whenever the goal cells may (the step; items taken; the next
+ * letter; where the boss stands; Evy's map, whose stairs stand in when there is no goal),
+ * so the route is looked up without gathering the goal cells at every evaluation.
+ */
+function goalSignature(state: EvyState): number {
+  let boss = 0;
+  for (const m of state.monsters) if (m.boss) boss = m.map * 100_000 + m.cell + 1;
+  // Each part within its own range: fewer than 64 maps and letters, 256 items, a boss below 2,000,000.
+  const step = ((state.objectiveStep * 64 + state.map) * 64 + state.waypoint) * 256 + state.items.length;
+  return step * 2_000_000 + boss;
 }
 
 /**
- * Evy's walking distance to the nearest goal cell from every cell (-1: none reachable),
- * monsters and doors aside. Cached per map and goal set: search asks for it at every step.
+ * The walking route to the current objective step over every map (`goal-route.ts`).
+ * With no goal cell anywhere (the elevator), the stairs of Evy's map stand in.
  */
-export function goalDistance(state: EvyState): Int32Array {
-  return goalField(state).dist;
+function routeOf(state: EvyState): GoalRoute {
+  const maps = mapsOf(state);
+  let bySignature = routeBySignature.get(maps);
+  if (!bySignature) {
+    bySignature = new Map();
+    routeBySignature.set(maps, bySignature);
+  }
+  const signature = goalSignature(state);
+  const known = bySignature.get(signature);
+  if (known) return known;
+  const goals = maps.map((geo) => goalCellsOn(state, geo));
+  if (goals.every((cells) => cells.length === 0)) {
+    const geo = evyMap(state);
+    const stairs: number[] = [];
+    for (let c = 0; c < geo.cells; c++) if (geo.kind[c] === STAIRS) stairs.push(c);
+    goals[state.map] = stairs;
+  }
+  const route = goalRoute(maps, goals, evyBlocked);
+  bySignature.set(signature, route);
+  return route;
 }
 
-/** Closeness to the nearest goal cell in [0, 1]: 1 on it, falling by the same amount per step (0 at the far end of the map). */
+/**
+ * Evy's walking distance to finishing the current objective step from every cell of her
+ * map (-1: no way), over the stairs when the goal is on another map; monsters and doors
+ * aside. Cached per adventure and goal set: search asks for it at every step.
+ */
+export function goalDistance(state: EvyState): Int32Array {
+  return routeOf(state).dist[state.map] as Int32Array;
+}
+
+/** Extra steps a monster in the way is worth: about a turn to fight it (one attack, two moves). */
+const MONSTER_TOLL = 3;
+
+/**
+ * The last field made, with what it was made from: Evy's steps and a rollout's moves ask
+ * again and again while the monsters stand still, and then it is reused as it is.
+ */
+const lastField = {
+  route: null as GoalRoute | null,
+  map: -1,
+  monsters: new Int32Array(32),
+  count: -1,
+  field: new Int32Array(0) as Int32Array,
+  occupied: new Uint8Array(0),
+};
+
+/** Whether the monsters on Evy's map are where they were for the last field (and copies them there if not). */
+function sameMonsters(state: EvyState): boolean {
+  let count = 0;
+  let same = true;
+  for (const m of state.monsters) {
+    if (m.map !== state.map) continue;
+    if (count >= lastField.monsters.length) {
+      const grown = new Int32Array(lastField.monsters.length * 2);
+      grown.set(lastField.monsters);
+      lastField.monsters = grown;
+    }
+    if (lastField.monsters[count] !== m.cell) same = false;
+    lastField.monsters[count++] = m.cell;
+  }
+  if (count !== lastField.count) same = false;
+  lastField.count = count;
+  return same;
+}
+
+/**
+ * Evy's map's distances to finishing the step with the monsters in the way counted
+ * (`MONSTER_TOLL` each), from the route's sources. A shared buffer: read it at once.
+ */
+export function distanceAroundMonsters(state: EvyState): Int32Array {
+  const route = routeOf(state);
+  const unchanged = sameMonsters(state);
+  if (unchanged && lastField.route === route && lastField.map === state.map) return lastField.field;
+  const geo = evyMap(state);
+  if (lastField.occupied.length < geo.cells) lastField.occupied = new Uint8Array(geo.cells);
+  const occupied = lastField.occupied;
+  occupied.fill(0, 0, geo.cells);
+  for (let i = 0; i < lastField.count; i++) occupied[lastField.monsters[i] as number] = 1;
+  const sources = route.sources[state.map] as Map<number, number>;
+  lastField.field = fieldThroughMonsters(geo, evyBlocked(geo), sources, occupied, MONSTER_TOLL, route.dist.length);
+  lastField.route = route;
+  lastField.map = state.map;
+  return lastField.field;
+}
+
+/**
+ * Closeness to finishing the step in [0, 1]: 1 there, falling by the same amount per step
+ * (0 at the farthest cell of any map). On Evy's map the monsters in the way count
+ * (`MONSTER_TOLL` each), so a way blocked by a stream of monsters stops looking short.
+ */
 function closeness(state: EvyState): number {
-  const { dist, far } = goalField(state);
-  const d = dist[state.evy] as number;
-  return d < 0 ? 0 : 1 - d / far;
+  const far = routeOf(state).far;
+  const d = distanceAroundMonsters(state)[state.evy] as number;
+  return d < 0 ? 0 : Math.max(0, 1 - d / far);
 }
 
 /**

@@ -3,7 +3,7 @@
  * cards over, walk towards the goal, keep cards for hits only when HP is low.
  */
 import { nextFloat, pick, type RngState, type Seat } from '../../engine';
-import { goalDistance } from './evaluate';
+import { distanceAroundMonsters } from './evaluate';
 import { cellOf } from './geometry';
 import { legalActions } from './legal';
 import { adventure, cardId, evyMap, type EvyState, type MonsterState } from './state';
@@ -50,7 +50,9 @@ export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAc
   moves.length = 0;
   for (const a of legal) if (a.type === 'step' || a.type === 'move-card') moves.push(a);
   if (moves.length > 0) {
-    const dist = goalDistance(state);
+    // The way round a crowd of monsters, not only the shortest walk: a rollout stuck behind
+    // them would make every first move look alike to the search.
+    const dist = distanceAroundMonsters(state);
     const geo = evyMap(state);
     const here = dist[state.evy] as number;
     closer.length = 0;

@@ -45,7 +45,8 @@ export function promptHeading(phase: EvyPhase): string | null {
   }
 }
 
-function who(monsters: readonly MonsterView[], id: number, monsterName: string): string {
+/** "Dust slug 3", or a boss's name. */
+export function monsterWho(monsters: readonly MonsterView[], id: number, monsterName: string): string {
   const m = monsters.find((x) => x.id === id);
   if (m?.name) return m.name;
   return `${capitalise(singular(monsterName))} ${id}`;
@@ -69,9 +70,9 @@ export function monsterEventText(event: MonsterEvent, monsters: readonly Monster
       return `Rolled ${event.dice[0]} + ${event.dice[1]}: ${actions}`;
     }
     case 'attack':
-      return `${who(monsters, event.monster, monsterName)} attacks Evy${event.prevented ? ' — a card was given up instead of HP' : ''}`;
+      return `${monsterWho(monsters, event.monster, monsterName)} attacks Evy${event.prevented ? ' — a card was given up instead of HP' : ''}`;
     case 'move':
-      return `${who(monsters, event.monster, monsterName)} moves`;
+      return `${monsterWho(monsters, event.monster, monsterName)} moves`;
     case 'spawn':
       return `A new ${singular(monsterName)} (${event.monster}) crawls out of a pit`;
     case 'lost-actions':

@@ -12,6 +12,8 @@ export type KeyAction =
   | { type: 'toggle-fill' }
   | { type: 'renumber' }
   | { type: 'erase-selection' }
+  | { type: 'copy' }
+  | { type: 'paste' }
   | { type: 'clear-selection' }
   | { type: 'zoom'; factor: number }
   | { type: 'fit' }
@@ -21,6 +23,8 @@ export type KeyAction =
 export function editorKeyAction(e: KeyLike): KeyAction | null {
   const key = e.key.toLowerCase();
   if (e.ctrlKey || e.metaKey) {
+    if (key === 'c' && !e.shiftKey && !e.altKey) return { type: 'copy' };
+    if (key === 'v' && !e.shiftKey && !e.altKey) return { type: 'paste' };
     const undo = undoKey(e);
     return undo ? { type: undo } : null;
   }
@@ -44,6 +48,9 @@ export const KEY_HELP: readonly { keys: string; does: string }[] = [
   { keys: 'N', does: 'Renumber card tiles 1..n in reading order' },
   { keys: 'Delete', does: 'Make the selected hexes walls' },
   { keys: 'Esc', does: 'Clear the selection' },
+  { keys: 'Click, Shift+click (select tool)', does: 'Select a tile; add it to the selection or take it out' },
+  { keys: 'Ctrl+C', does: 'Copy the selected tiles' },
+  { keys: 'Ctrl+V', does: 'Paste them at the pointer (or the keyboard cursor)' },
   { keys: 'Ctrl+Z', does: 'Undo' },
   { keys: 'Ctrl+Shift+Z, Ctrl+Y', does: 'Redo' },
   { keys: '+ / −, wheel', does: 'Zoom in / out' },

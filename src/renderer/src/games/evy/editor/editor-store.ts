@@ -23,9 +23,11 @@ import type { Adventure, Hex } from '../../../../../games/evy/types';
 import type { LibraryItemInfo } from '../../../../../shared/api';
 import { getApi } from '../../../api/bridge';
 import { useAdventureKeeping } from './adventure-keeping';
-import { blankAdventure } from './blank-adventure';
+import { blankAdventure, uniqueAdventureId } from './blank-adventure';
+import { followedCardCount } from './card-count';
 import { finishPlaytest, startPlaytest } from './playtest';
 import type { Viewport } from './canvas-geometry';
+import { whyToolCannotAct } from './tool-refusals';
 import { DEFAULT_TOOL_OPTIONS, editForHex, nextLetter, type ToolId, type ToolOptions } from './tools';
 import { useErrorStore } from '../../../stores/errors';
 
@@ -134,7 +136,9 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     const api = getApi();
     const created = await errors.guard(async () => {
       const info = await api.call('library.create', { type: 'evy-adventure', name });
-      await api.call('library.save', { id: info.id, text: adventureToJson(adventure) });
+      // A copy is an adventure of its own: it must not share the original's id.
+      const copy = { ...adventure, id: uniqueAdventureId(adventure.title, info.id) };
+      await api.call('library.save', { id: info.id, text: adventureToJson(copy) });
       return info;
     }, `Could not copy “${name}”`);
     return created ? open(created.id) : false;
@@ -150,7 +154,7 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
       `Could not create “${name}”`,
     );
     if (!info || !(await open(info.id)) || !history.value) return false;
-    history.value.reset(blankAdventure(name));
+    history.value.reset(blankAdventure(name, info.id));
     changed();
     return true;
   }
@@ -176,8 +180,13 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
     }
     try {
       const before = h.doc;
-      const stroke = options.stroke && openStroke !== null ? openStroke : options.group;
-      h.do(op, stroke === undefined ? {} : { stroke });
+      const open = options.stroke && openStroke !== null ? openStroke : options.group;
+      // A single edit gets a step of its own too, so the card count can follow in the same step.
+      const stroke = open ?? ++strokeCounter;
+      h.do(op, { stroke });
+      const count = followedCardCount(before, h.doc, op);
+      if (count !== null) h.do({ type: 'set-meta', value: { cardCount: count } }, { stroke });
+      if (open === undefined) h.endStroke();
       message.value = null;
       if (h.doc !== before) changed();
       return true;
@@ -202,6 +211,11 @@ export const useEvyEditorStore = defineStore('evyEditor', () => {
   function useToolAt(hex: Hex): void {
     const d = doc.value;
     if (!d) return;
+    const why = whyToolCannotAct(d, activeMap.value, hex, tool.value, toolOptions.value);
+    if (why !== null) {
+      message.value = why;
+      return;
+    }
     const op = editForHex(d, activeMap.value, hex, tool.value, toolOptions.value);
     if (!op) return;
     const done = edit(op, { stroke: openStroke !== null });

@@ -1,11 +1,12 @@
 /**
  * The canvas without a mouse: a cursor hex that the arrow keys move (the view
  * follows it), and Enter uses the active tool there — or, with the select tool,
- * adds the hex to the selection or takes it out.
+ * adds the hex to the selection or takes it out; a paste goes to the cursor.
  */
 import { ref, watch, type Ref } from 'vue';
 import type { EvyMap, Hex } from '../../../../../games/evy/types';
-import { hexCenter, hexKey } from '../evy-geometry';
+import { hexCenter } from '../evy-geometry';
+import { useEditorClipboardStore } from './clipboard-store';
 import type { useEvyEditorStore } from './editor-store';
 import { centreOn, cursorStep, type Viewport } from './canvas-geometry';
 
@@ -14,12 +15,7 @@ type Store = ReturnType<typeof useEvyEditorStore>;
 export function useCanvasCursor(map: Ref<EvyMap | null>, viewport: Ref<Viewport>, store: Store) {
   const cursor = ref<Hex | null>(null);
   const focused = ref(false);
-
-  function toggleSelected(hex: Hex): void {
-    const key = hexKey(hex);
-    const rest = store.selection.filter((h) => hexKey(h) !== key);
-    store.selection = rest.length < store.selection.length ? rest : [...store.selection, { q: hex.q, r: hex.r }];
-  }
+  const clipboard = useEditorClipboardStore();
 
   function onKeydown(event: KeyboardEvent): void {
     const m = map.value;
@@ -28,12 +24,13 @@ export function useCanvasCursor(map: Ref<EvyMap | null>, viewport: Ref<Viewport>
     const next = cursorStep(from, event.key);
     if (next) {
       cursor.value = next;
+      clipboard.aim = next;
       const { x, y } = hexCenter(next);
       const v = viewport.value;
       if (x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h) viewport.value = centreOn(v, next);
     } else if (event.key === 'Enter') {
       cursor.value = from;
-      if (store.tool === 'select') toggleSelected(from);
+      if (store.tool === 'select') clipboard.selectAt(from, true);
       else store.useToolAt(from);
     } else {
       return;

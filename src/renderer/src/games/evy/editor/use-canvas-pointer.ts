@@ -10,6 +10,8 @@ import { hexKey } from '../evy-geometry';
 import type { useEvyEditorStore } from './editor-store';
 import { hexAtPoint, hexLine, hexesInRect, zoomAt, type Viewport } from './canvas-geometry';
 import { toolInfo } from './tools';
+import { useEditorClipboardStore } from './clipboard-store';
+import { replacedTiles, replacedWords, shifted } from './clipboard';
 
 type Store = ReturnType<typeof useEvyEditorStore>;
 type Point = { x: number; y: number };
@@ -17,7 +19,8 @@ type Point = { x: number; y: number };
 type Drag =
   | { kind: 'pan'; lastX: number; lastY: number }
   | { kind: 'stroke'; last: Hex }
-  | { kind: 'rect'; from: Point; to: Point }
+  /** `add`: Shift was held, so what the rectangle (or click) takes joins the selection. */
+  | { kind: 'rect'; from: Point; to: Point; add: boolean }
   | { kind: 'move'; from: Hex; offset: Hex }
   | null;
 
@@ -29,6 +32,9 @@ export function useCanvasPointer(
 ) {
   const drag = ref<Drag>(null);
   const hover = ref<Hex | null>(null);
+  const clipboard = useEditorClipboardStore();
+  /** A release closer than this (in SVG units) to its press is a click, not a rectangle. */
+  const CLICK_SLOP = 4;
 
   /** The SVG point under a client position (the viewBox is kept at the element's aspect ratio). */
   function toSvg(event: { clientX: number; clientY: number }): Point {
@@ -57,9 +63,10 @@ export function useCanvasPointer(
     } else if (event.button === 0) {
       const hex = hexOf(event);
       if (store.tool === 'select') {
-        drag.value = isSelected(hex)
-          ? { kind: 'move', from: hex, offset: { q: 0, r: 0 } }
-          : { kind: 'rect', from: toSvg(event), to: toSvg(event) };
+        drag.value =
+          isSelected(hex) && !event.shiftKey
+            ? { kind: 'move', from: hex, offset: { q: 0, r: 0 } }
+            : { kind: 'rect', from: toSvg(event), to: toSvg(event), add: event.shiftKey };
       } else if (toolInfo(store.tool).brush && !store.toolOptions.fill) {
         store.beginStroke();
         store.useToolAt(hex);
@@ -78,6 +85,7 @@ export function useCanvasPointer(
     const d = drag.value;
     const hex = hexOf(event);
     hover.value = hex;
+    clipboard.aim = hex;
     if (!d) return;
     if (d.kind === 'pan') {
       const el = svg.value;
@@ -97,7 +105,32 @@ export function useCanvasPointer(
     } else if (d.kind === 'rect') {
       drag.value = { ...d, to: toSvg(event) };
     } else {
-      drag.value = { ...d, offset: { q: hex.q - d.from.q, r: hex.r - d.from.r } };
+      const offset = { q: hex.q - d.from.q, r: hex.r - d.from.r };
+      drag.value = { ...d, offset };
+      clipboard.note = moveNote(offset, false);
+    }
+  }
+
+  /** While tiles are dragged: what dropping them here would replace, so nothing is lost unseen. */
+  function moveNote(offset: Hex, dropped: boolean): string | null {
+    const map = store.map;
+    if (!map || (offset.q === 0 && offset.r === 0)) return null;
+    const replaced = replacedTiles(map, shifted(store.selection, offset), store.selection);
+    if (replaced.length === 0) return null;
+    const words = replacedWords(replaced);
+    return dropped ? `The move replaced ${words}. Ctrl+Z takes it back.` : `Dropping here replaces ${words}.`;
+  }
+
+  function endRect(d: { from: Point; to: Point; add: boolean }): void {
+    if (Math.hypot(d.to.x - d.from.x, d.to.y - d.from.y) < CLICK_SLOP) {
+      clipboard.selectAt(hexAtPoint(d.from.x, d.from.y), d.add);
+      return;
+    }
+    const taken = hexesInRect(store.map?.tiles ?? [], d.from, d.to);
+    if (!d.add) store.selection = taken;
+    else {
+      const have = new Set(store.selection.map(hexKey));
+      store.selection = [...store.selection, ...taken.filter((h) => !have.has(hexKey(h)))];
     }
   }
 
@@ -106,10 +139,12 @@ export function useCanvasPointer(
     drag.value = null;
     if (!d) return;
     if (d.kind === 'stroke') store.endStroke();
-    else if (d.kind === 'rect') {
-      const tiles = store.map?.tiles ?? [];
-      store.selection = hexesInRect(tiles, d.from, d.to);
-    } else if (d.kind === 'move') store.moveSelection(d.offset);
+    else if (d.kind === 'rect') endRect(d);
+    else if (d.kind === 'move') {
+      const note = moveNote(d.offset, true);
+      store.moveSelection(d.offset);
+      clipboard.note = note;
+    }
   }
 
   function onWheel(event: WheelEvent): void {
