@@ -72,7 +72,7 @@ describe('game review', () => {
     const { pool, factory } = startPool();
     const record = blunderRecord();
     await reviewRecord(pool, sticksGame, record, { ...REQUEST, seat: 1 }, { tag: 't' });
-    const opened = ReplayTimeline.open(sticksGame, record);
+    const opened = ReplayTimeline.open<never>(sticksGame, record);
     if (!opened.ok) throw new Error(opened.reason);
     const views = [1, 3].map((i) => canonicalJson(sticksGame.view(opened.timeline.stateAt(i), 1)));
     const searches = factory.posted.filter((m) => m.type === 'search');
