@@ -79,6 +79,19 @@ describe('replay API', () => {
     expect(progress.at(-1)).toMatchObject({ replayId: info.replayId, done: review.moves.length });
   });
 
+  it('a review cancelled while it runs answers "cancelled", and the replay can be reviewed again', async () => {
+    const { services, match } = await finishedQueen();
+    const events = recordEvents(services);
+    const info = await call(services, 'replay.open', { source: { matchId: match.id } });
+    const request = { replayId: info.replayId, seat: 0, level: 'easy' as const, seed: 1 };
+    const running = fails(services, 'replay.review', { ...request, iterations: 200_000 });
+    await events.next((e) => e.type === 'review.progress' && e.replayId === info.replayId);
+    await call(services, 'replay.cancelReview', { replayId: info.replayId });
+    expect(await running).toEqual({ code: 'cancelled', message: 'The review was cancelled.' });
+    const review = await call(services, 'replay.review', { ...request, iterations: 30 });
+    expect(review.moves.length).toBeGreaterThan(0);
+  });
+
   it('a record of other rules opens with the reason and its moves, and is not reviewed', async () => {
     const { services, record } = await finishedQueen();
     const file = { ...record, engineVersion: 'ancient' };

@@ -9,7 +9,8 @@ import { ReplayTimeline, type AnyGame, type GameRecord } from '../../engine';
 import type { MatchSummary, SeatSpec } from '../../shared/api';
 import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from '../../shared/replay-types';
 import type { GameReview, ReviewProgress, ReviewRequest } from '../../shared/review-types';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, ServiceError } from '../errors';
+import { AiCancelledError } from '../pool/ai-pool';
 import type { MatchService } from '../match/match-service';
 import type { RecordChecker } from '../saves/record-check';
 import type { SaveLibrary } from '../saves/save-library';
@@ -101,9 +102,15 @@ export class ReplayService {
   review(replayId: string, request: ReviewRequest): Promise<GameReview> {
     const { game, timeline, info } = this.require(replayId);
     if (!timeline || info.problem) throw badRequest(`This record cannot be reviewed: ${info.problem ?? ''}`.trim());
-    return this.deps.reviews.review(game, timeline.record, request, reviewTag(replayId), (progress) =>
-      this.deps.emitProgress(replayId, progress),
-    );
+    return this.deps.reviews
+      .review(game, timeline.record, request, reviewTag(replayId), (progress) =>
+        this.deps.emitProgress(replayId, progress),
+      )
+      .catch((error: unknown) => {
+        // Cancelling is asked for: the caller is told so in its own code, not as a failure inside Boardwright.
+        if (error instanceof AiCancelledError) throw new ServiceError('cancelled', 'The review was cancelled.');
+        throw error;
+      });
   }
 
   cancelReview(replayId: string): { cancelled: true } {
