@@ -124,7 +124,7 @@ test('an Evy record opened as a file is reviewed: progress, the chart and the wo
   const api = await connectApi(host());
   const created = await api.call('match.create', {
     game: 'evy',
-    config: { adventure: 'upstairs-hall' },
+    config: { adventure: 'evys-room' },
     // A player choosing at random gives the review mistakes to find.
     seats: [{ kind: 'ai', level: 'random' }],
     seed: 1,

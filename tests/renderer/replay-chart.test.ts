@@ -1,6 +1,12 @@
 /** The review chart's numbers: where each chance of winning is drawn, and its words. */
 import { describe, expect, it } from 'vitest';
-import { chartPoints, percent, pointLabel, polyline } from '../../src/renderer/src/components/replay/win-chance-chart';
+import {
+  chartPoints,
+  percent,
+  pointLabel,
+  points,
+  polyline,
+} from '../../src/renderer/src/components/replay/win-chance-chart';
 
 const BOX = { width: 220, height: 120, pad: 10 };
 
@@ -42,7 +48,7 @@ describe('win chance chart', () => {
   });
 
   it('writes the polyline and the labels people read', () => {
-    const points = chartPoints(
+    const drawn = chartPoints(
       [
         { actionIndex: 0, value: 0.5 },
         { actionIndex: 3, value: 0.333 },
@@ -50,9 +56,11 @@ describe('win chance chart', () => {
       3,
       BOX,
     );
-    expect(polyline(points)).toBe('10,60 210,76.7');
+    expect(polyline(drawn)).toBe('10,60 210,76.7');
     expect(percent(0.634)).toBe('63%');
     expect(pointLabel(2, 3)).toBe('Before move 3');
     expect(pointLabel(3, 3)).toBe('Result');
+    expect(points(0.254)).toBe('25 points');
+    expect(points(0.01)).toBe('1 point');
   });
 });

@@ -128,6 +128,30 @@ describe('replay store', () => {
     expect(store.step).toBe(3);
   });
 
+  it('plays a move per tick at the chosen speed, stops at the end, and starts from the setup when played again', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = await opened();
+      await store.goTo(4);
+      store.setSpeed(500);
+      await store.command('play-pause');
+      expect(store.playing).toBe(true);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(store.shown?.step).toBe(5);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(store.shown?.step).toBe(6);
+      expect(store.playing).toBe(false);
+      store.play();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(store.shown?.step).toBe(1);
+      // Stepping by hand stops playback.
+      await store.command('back');
+      expect(store.playing).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('follows a review by its progress events and keeps the result', async () => {
     const store = await opened();
     let finish!: (review: GameReview) => void;

@@ -44,6 +44,12 @@ export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/** "25 points": a difference of two chances, which a percentage would misread as relative. */
+export function points(difference: number): string {
+  const n = Math.round(difference * 100);
+  return `${n} ${n === 1 ? 'point' : 'points'}`;
+}
+
 function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
