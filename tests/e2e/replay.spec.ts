@@ -171,4 +171,19 @@ test('an Evy record opened as a file is reviewed: progress, the chart and the wo
     index === 0 ? `Setup (move 0 of ${length})` : `Move ${index} of ${length}`,
   );
   await shot(page, 'replay-evy-review');
+
+  // A record whose sixth move is not legal here: it says so, shows the five moves that replay, lists every move.
+  const broken = { ...record, actions: record.actions.map((a, i) => (i === 5 ? { ...a, key: 'fly-away' } : a)) };
+  await page.getByTestId('replay-file-input').setInputFiles({
+    name: 'broken-record.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  });
+  await expect(page.getByTestId('replay-problem')).toContainText('Action 6 (fly-away, by seat 0) is not legal there');
+  await expect(page.getByTestId('replay-problem')).toContainText('The moves up to move 5 still replay');
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 5 of 5');
+  await expect(page.getByTestId('replay-moves').locator('li')).toHaveCount(length);
+  await expect(page.getByTestId('replay-moves').locator('[data-move="5"]')).toBeDisabled();
+  await expect(panel).toContainText('cannot be reviewed');
+  await shot(page, 'replay-broken-record');
 });
