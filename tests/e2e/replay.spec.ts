@@ -106,8 +106,10 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
   await page.getByRole('button', { name: 'Take over from here…' }).click();
   const dialog = page.getByTestId('take-over-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('#seat-0-kind')).toHaveValue('human');
-  await dialog.locator('#seat-1-level').selectOption('greedy');
+  // The same players are offered first: both greedy AIs. The Girl goes to a human.
+  await expect(dialog.locator('#seat-0-kind')).toHaveValue('ai');
+  await expect(dialog.locator('#seat-1-level')).toHaveValue('greedy');
+  await dialog.locator('#seat-0-kind').selectOption('human');
   await shot(page, 'replay-take-over');
   await dialog.getByRole('button', { name: 'Start match' }).click();
   const match = page.getByTestId('match-screen');
@@ -118,6 +120,21 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
   const before = Number(await match.getAttribute('data-version'));
   await takePolicyMove(page);
   await expect.poll(async () => Number(await match.getAttribute('data-version'))).toBeGreaterThan(before);
+
+  // Saved, the game played on replays from the library, its players known.
+  const played = Number(await match.getAttribute('data-version'));
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await page.getByRole('dialog', { name: 'Save game' }).getByLabel('Name').fill('Taken over');
+  await page.getByRole('dialog', { name: 'Save game' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved as “Taken over”.')).toBeVisible();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Replay Taken over' }).click();
+  await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-length', String(played));
+  await page.getByRole('button', { name: 'Take over from here…' }).click();
+  await expect(page.getByTestId('take-over-dialog').locator('#seat-0-kind')).toHaveValue('human');
+  await expect(page.getByTestId('take-over-dialog').locator('#seat-1-kind')).toHaveValue('ai');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('take-over-dialog')).toHaveCount(0);
 });
 
 test('an Evy record opened as a file is reviewed: progress, the chart and the worst moves', async ({ page }) => {

@@ -51,6 +51,19 @@ describe('replay seat view', () => {
     ]);
   });
 
+  it('labels each seat human or AI as the source says, and as human when it does not', () => {
+    const [known] = boardsOf(INFO, step(0), [
+      { kind: 'human', name: 'Ada' },
+      { kind: 'ai', level: 'hard' },
+    ]);
+    expect(known?.seatView.match.seats).toEqual([
+      { kind: 'human', name: 'Ada' },
+      { kind: 'ai', level: 'hard' },
+    ]);
+    const [unknown] = boardsOf(INFO, step(0));
+    expect(unknown?.seatView.match.seats).toEqual([{ kind: 'human' }, { kind: 'human' }]);
+  });
+
   it('offers "reveal everything" only when the game is over', () => {
     expect(viewerChoices(INFO, false).map((c) => c.value)).toEqual(['spectator', '0', '1']);
     expect(viewerChoices(INFO, true).map((c) => c.value)).toEqual(['spectator', '0', '1', 'all']);

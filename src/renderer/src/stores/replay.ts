@@ -26,6 +26,8 @@ const REVIEW_SEED = 1;
 export const useReplayStore = defineStore('replay', () => {
   const errors = useErrorStore();
   const info = ref<ReplayInfo | null>(null);
+  /** Who played each seat, when the source says (`replay-seats.ts`). */
+  const seats = ref<SeatSpec[] | null>(null);
   const step = ref(0);
   /** Who the person chose to watch as; `viewer` is what the step on show can offer. */
   const chosenViewer = ref<ReplayViewer>('spectator');
@@ -52,6 +54,7 @@ export const useReplayStore = defineStore('replay', () => {
     pause();
     stopListening();
     info.value = null;
+    seats.value = null;
     step.value = 0;
     chosenViewer.value = 'spectator';
     shown.value = null;
@@ -62,14 +65,15 @@ export const useReplayStore = defineStore('replay', () => {
     reviewNotice.value = null;
   }
 
-  /** Opens a replay; it starts at the last position, or at the setup when the game went on. */
-  async function open(source: ReplaySource, context: string): Promise<boolean> {
+  /** Opens a replay at its last position; `known`: who played each seat, when the source says. */
+  async function open(source: ReplaySource, context: string, known: SeatSpec[] | null = null): Promise<boolean> {
     const previous = info.value;
     const opened = await errors.guard(() => getApi().call('replay.open', { source }), context);
     if (!opened) return false;
     if (previous) void errors.guard(() => getApi().call('replay.close', { replayId: previous.replayId }));
     reset();
     info.value = opened;
+    seats.value = known && known.length === opened.seatLabels.length ? known : null;
     await goTo(opened.length);
     return true;
   }
@@ -146,12 +150,12 @@ export const useReplayStore = defineStore('replay', () => {
   }
 
   /** A new live match from the step on show; the replay stays as it was. */
-  async function takeOver(seats: SeatSpec[]): Promise<MatchSummary | undefined> {
+  async function takeOver(players: SeatSpec[]): Promise<MatchSummary | undefined> {
     const current = info.value;
     if (!current) return undefined;
     pause();
     return errors.guard(
-      () => getApi().call('replay.takeOver', { replayId: current.replayId, step: step.value, seats }),
+      () => getApi().call('replay.takeOver', { replayId: current.replayId, step: step.value, seats: players }),
       'Could not take over from here',
     );
   }
@@ -209,8 +213,16 @@ export const useReplayStore = defineStore('replay', () => {
     if (current) await errors.guard(() => getApi().call('replay.close', { replayId: current.replayId }));
   }
 
+  /** Who played, learnt after opening (a save's file is read separately). */
+  function learnSeats(replayId: string, known: SeatSpec[] | null): void {
+    const current = info.value;
+    if (current?.replayId === replayId && known?.length === current.seatLabels.length) seats.value = known;
+  }
+
   return {
     info,
+    seats,
+    learnSeats,
     step,
     chosenViewer,
     viewer,

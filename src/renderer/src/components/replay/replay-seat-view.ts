@@ -2,15 +2,24 @@
  * A replayed step dressed as the `SeatView` every game's board takes, so the viewer
  * mounts the boards as they are: no legal moves (the board is read-only), every seat
  * named by its label, and the step as the version.
+ *
+ * Who played each seat is known only for some sources (`replay-seats.ts`); otherwise
+ * every seat is shown as played by a person, as in a game record.
  */
 import type { BaseView, Seat } from '../../../../engine';
-import type { SeatView } from '../../../../shared/api';
+import type { SeatSpec, SeatView } from '../../../../shared/api';
 import type { ReplayInfo, ReplayStep, ReplayViewer } from '../../../../shared/replay-types';
 
 /** The seat a spectator's board is given: no seat at all, so nothing is marked "you". */
 export const NO_SEAT: Seat = -1;
 
-export function replaySeatView(info: ReplayInfo, step: ReplayStep, view: BaseView, seat: Seat): SeatView {
+export function replaySeatView(
+  info: ReplayInfo,
+  step: ReplayStep,
+  view: BaseView,
+  seat: Seat,
+  seats: readonly SeatSpec[] | null = null,
+): SeatView {
   return {
     match: {
       id: info.replayId,
@@ -18,7 +27,7 @@ export function replaySeatView(info: ReplayInfo, step: ReplayStep, view: BaseVie
       gameName: info.gameName,
       config: null,
       seed: 0,
-      seats: info.seatLabels.map(() => ({ kind: 'human' })),
+      seats: info.seatLabels.map((_, s) => seats?.[s] ?? { kind: 'human' }),
       seatLabels: info.seatLabels,
       seatTeams: info.seatLabels.map((_, s) => s),
       version: step.step,
@@ -36,15 +45,19 @@ export function replaySeatView(info: ReplayInfo, step: ReplayStep, view: BaseVie
 }
 
 /** The boards a step shows: one, or with everything revealed one per seat, each with its heading. */
-export function boardsOf(info: ReplayInfo, step: ReplayStep): { title: string; seatView: SeatView }[] {
+export function boardsOf(
+  info: ReplayInfo,
+  step: ReplayStep,
+  seats: readonly SeatSpec[] | null = null,
+): { title: string; seatView: SeatView }[] {
   if (step.views) {
     return step.views.map((view, seat) => ({
       title: `${info.seatLabels[seat] ?? `Seat ${seat + 1}`} saw`,
-      seatView: replaySeatView(info, step, view, seat),
+      seatView: replaySeatView(info, step, view, seat, seats),
     }));
   }
   const seat = typeof step.viewer === 'number' ? step.viewer : NO_SEAT;
-  return [{ title: '', seatView: replaySeatView(info, step, step.view, seat) }];
+  return [{ title: '', seatView: replaySeatView(info, step, step.view, seat, seats) }];
 }
 
 export interface ViewerChoice {
