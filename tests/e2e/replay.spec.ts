@@ -128,6 +128,8 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
   await page.getByRole('dialog', { name: 'Save game' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved as “Taken over”.')).toBeVisible();
   await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: 'Replay Taken over' })).toBeVisible();
+  await shot(page, 'replay-home');
   await page.getByRole('button', { name: 'Replay Taken over' }).click();
   await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-length', String(played));
   await page.getByRole('button', { name: 'Take over from here…' }).click();
