@@ -7,6 +7,7 @@ import { gamesCommand } from './commands/games';
 import { packCommand } from './commands/pack-args';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
+import { reviewCommand } from './commands/review';
 import { simulateCommand } from './commands/simulate';
 import { validateCommand } from './commands/validate';
 import { CliFailure, UsageError } from './errors';
@@ -66,6 +67,15 @@ async function dispatch(argv: readonly string[], io: CliOutput, registry: CliReg
     }
     case 'replay':
       return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out, registry.games);
+    case 'review': {
+      const { positionals, values } = parse(rest, 1, {
+        seat: { type: 'string' },
+        level: { type: 'string' },
+        iterations: { type: 'string' },
+        seed: { type: 'string' },
+      });
+      return reviewCommand({ file: positionals[0] as string, ...values }, io, registry.games);
+    }
     case 'validate':
       return validateCommand(parse(rest, 1, {}).positionals[0] as string, io.out, registry.clis);
     case 'pack':

@@ -60,6 +60,14 @@ Commands:
       already finished.
 ${gameSimulateBlocks.map((block) => block + '\n').join('')}  replay <file.json>
       Replay a game record or a save file and print the final state hash.
+  review <file.json> --seat N [--level L] [--iterations N] [--seed S]
+      Review one seat's play in a game record or save file: at each of its
+      decisions a search (level L, default normal; N playouts, default the
+      level's) weighs every move on the view that seat had then, never the
+      cards it could not see. Prints one JSON line per decision (win chance
+      before and after, the loss against the best move, the top
+      alternatives) and a summary line (the worst moves, the win-chance
+      series, the result). The same seed and playouts give the same review.
   validate <${validateFiles}>
 ${validateText}
   pack export <id|file.json>... --out <file.bwpack> --name <name> --version <x.y.z>

@@ -6,3 +6,4 @@ export * from './record';
 export * from './log';
 export * from './conformance-contract';
 export * from './conformance';
+export * from './replay-timeline';

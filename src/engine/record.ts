@@ -25,23 +25,28 @@ export function newRecord<C>(game: AnyGame, config: C, seed: number): GameRecord
 }
 
 /**
+ * Why `record` cannot be replayed by `game` as it stands (another game, another rules
+ * version, other content), in a player's words; null when it fits.
+ */
+export function recordMismatch(game: AnyGame, record: GameRecord): string | null {
+  if (record.game !== game.id) return `This record is for the game "${record.game}", not "${game.id}".`;
+  if (record.engineVersion !== game.engineVersion) {
+    return `This record was made with rules version ${record.engineVersion}; this app has ${game.engineVersion}.`;
+  }
+  if (record.contentHash !== game.contentHash) {
+    return `This record was made with different ${game.name} cards (content hash differs).`;
+  }
+  return null;
+}
+
+/**
  * Replays a record from its seed. Any mismatch (other game, other rules version,
  * other content, an action that is not legal where it stands) is reported with
  * the index of the action at fault instead of being thrown.
  */
 export function replay<S>(game: AnyGame, record: GameRecord): ReplayResult<S> {
-  if (record.game !== game.id) {
-    return { ok: false, error: `This record is for the game "${record.game}", not "${game.id}".` };
-  }
-  if (record.engineVersion !== game.engineVersion) {
-    return {
-      ok: false,
-      error: `This record was made with rules version ${record.engineVersion}; this app has ${game.engineVersion}.`,
-    };
-  }
-  if (record.contentHash !== game.contentHash) {
-    return { ok: false, error: `This record was made with different ${game.name} cards (content hash differs).` };
-  }
+  const mismatch = recordMismatch(game, record);
+  if (mismatch) return { ok: false, error: mismatch };
   let state = game.setup(record.config, record.seed) as S;
   for (let i = 0; i < record.actions.length; i++) {
     const { seat, key } = record.actions[i] as RecordedAction;

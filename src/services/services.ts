@@ -26,6 +26,9 @@ import { RequestChecker } from './request-check';
 import { RecordChecker } from './saves/record-check';
 import { SaveLibrary } from './saves/save-library';
 import { SimService } from './sim/sim-service';
+import { ReplayService } from './replay/replay-service';
+import { ReviewCache, reviewFolder } from './review/review-cache';
+import { ReviewService } from './review/review-service';
 import { LibraryService } from './library/library-service';
 import { PackService } from './packs/pack-service';
 
@@ -60,6 +63,14 @@ export async function createServicesWith(
   const library = new LibraryService(options.dataDir, saves, health);
   const packs = new PackService(library);
   const sims = new SimService({ games, pool, requests, emit });
+  const reviews = new ReviewService(pool, new ReviewCache(reviewFolder(options.dataDir)));
+  const replays = new ReplayService({
+    records,
+    matches,
+    saves,
+    reviews,
+    emitProgress: (replayId, { done, total }) => emit({ type: 'review.progress', replayId, done, total }),
+  });
   const context: Omit<GameServicesContext, 'emit'> = {
     dataDir: options.dataDir,
     games,
@@ -117,6 +128,12 @@ export async function createServicesWith(
     'sim.status': ({ simId }) => sims.status(simId),
     'match.undo': (req) => matches.undo(req),
     'match.autoplay': (req) => matches.autoplay(req),
+    'replay.open': ({ source }) => replays.openReplay(source),
+    'replay.step': ({ replayId, step, viewer }) => replays.step(replayId, step, viewer),
+    'replay.takeOver': ({ replayId, step, seats }) => replays.takeOver(replayId, step, seats),
+    'replay.review': ({ replayId, ...request }) => replays.review(replayId, request),
+    'replay.cancelReview': ({ replayId }) => replays.cancelReview(replayId),
+    'replay.close': ({ replayId }) => replays.close(replayId),
   };
   let handlers: Map<string, AnyHandler>;
   try {

@@ -89,6 +89,34 @@ export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
   'saves.load': object(['saveId'], { saveId: id }),
   'saves.import': object(['save'], { save: {} }),
   'saves.delete': object(['saveId'], { saveId: id }),
+  'replay.open': object(['source'], {
+    source: {
+      oneOf: [
+        object(['matchId'], { matchId: id }),
+        object(['saveId'], { saveId: id }),
+        object(['file'], { file: { type: 'object', description: 'A game record or a save file, as read from disk.' } }),
+      ],
+    },
+  }),
+  'replay.step': object(['replayId', 'step', 'viewer'], {
+    replayId: id,
+    step: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    viewer: { oneOf: [seat, { enum: ['spectator', 'all'] }] },
+  }),
+  'replay.takeOver': object(['replayId', 'step', 'seats'], {
+    replayId: id,
+    step: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSpec },
+  }),
+  'replay.review': object(['replayId', 'seat', 'level', 'seed'], {
+    replayId: id,
+    seat,
+    level: aiLevel,
+    iterations: { type: 'integer', minimum: 1, maximum: MAX_SIM_ITERATIONS },
+    seed,
+  }),
+  'replay.cancelReview': object(['replayId'], { replayId: id }),
+  'replay.close': object(['replayId'], { replayId: id }),
   'library.list': object([], {
     game: id,
     type: libraryItemType,

@@ -5,6 +5,8 @@
  * The core calls are here; a game's own calls and events are its part of the
  * API (`games/<id>/api.ts`), composed in by `games/index.ts`.
  */
+import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from './replay-types';
+import type { GameReview, ReviewRequest } from './review-types';
 import type { Action, GameRecord, JsonSchema, LogLine, Seat } from '../engine';
 import type {
   ContentType,
@@ -176,6 +178,16 @@ export interface CoreCalls {
   'match.undo': { req: { matchId: string; seat: Seat }; res: SeatView };
   /** Lets the AI play a human seat's turns (`on`) until switched off; `level` defaults to normal. */
   'match.autoplay': { req: { matchId: string; seat: Seat; on: boolean; level?: AiLevel }; res: MatchSummary };
+  /** Opens a record for the replay viewer: from a match, a save, or a dropped file's contents. */
+  'replay.open': { req: { source: ReplaySource }; res: ReplayInfo };
+  /** One step of an open replay as `viewer` sees it ('all' only once the game is over). */
+  'replay.step': { req: { replayId: string; step: number; viewer: ReplayViewer }; res: ReplayStep };
+  /** A new live match from a step of the replay, with these seats; the replayed game is untouched. */
+  'replay.takeOver': { req: { replayId: string; step: number; seats: SeatSpec[] }; res: MatchSummary };
+  /** Reviews one seat's decisions from its own views; progress arrives as `review.progress` events. */
+  'replay.review': { req: { replayId: string } & ReviewRequest; res: GameReview };
+  'replay.cancelReview': { req: { replayId: string }; res: { cancelled: true } };
+  'replay.close': { req: { replayId: string }; res: { closed: true } };
 }
 
 /** Every call: the core ones and every game's own. */
@@ -201,7 +213,8 @@ export type CoreEvent =
   | { type: 'ai.progress'; matchId: string; seat: Seat; iterations: number; leaning: string | null }
   | { type: 'sim.progress'; simId: string; done: number; total: number; result: SimGameResult; summary: SimSummary }
   | { type: 'sim.done'; status: SimStatus }
-  | { type: 'match.error'; matchId: string; message: string };
+  | { type: 'match.error'; matchId: string; message: string }
+  | { type: 'review.progress'; replayId: string; done: number; total: number };
 
 export type ApiErrorCode =
   | 'bad-request'

@@ -12,9 +12,20 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AI_LEVELS, botFor } from '../../src/ai';
-import { canonicalJson, createRng, replay, type AnyGame, type RngState, type Seat } from '../../src/engine';
+import {
+  canonicalJson,
+  createRng,
+  newRecord,
+  replay,
+  ReplayTimeline,
+  type AnyGame,
+  type RngState,
+  type Seat,
+} from '../../src/engine';
 import { queen as queenGame, type QueenState } from '../../src/games/queen';
+import { AiPool } from '../../src/services/pool/ai-pool';
 import type { WorkerReply, WorkerRequest } from '../../src/services/pool/protocol';
+import { reviewRecord } from '../../src/services/review/review-record';
 import type { ParentPort } from '../../src/worker/port';
 import { runWorker } from '../../src/worker/run';
 import { realWorkers } from '../fixtures/workers';
@@ -150,6 +161,49 @@ describe('fairness: what workers receive', () => {
     const aiMoves = truth.slice(0, record.actions.length).filter((t) => t.seat !== 0);
     expect(aiMoves.length).toBeGreaterThan(3);
     for (const t of aiMoves) expect(asked.has(`${t.seat}:${t.view}`)).toBe(true);
+  }, 60_000);
+});
+
+describe('fairness: what a game review hands the search', () => {
+  it('each search of a review carries the reviewed seat’s view at that decision, nothing of the true state', async () => {
+    // A short 3-player game of greedy bots, recorded.
+    const record = newRecord(queen, QUEEN_3P, 505);
+    const greedy = botFor('greedy');
+    let state = queen.setup(QUEEN_3P, 505) as QueenState;
+    while (!queen.isOver(state) && record.actions.length < 30) {
+      const seat = queen.toAct(state)[0] as Seat;
+      const key = greedy({ game: queen, view: queen.view(state, seat), seat, seed: record.actions.length });
+      record.actions.push({ seat, key });
+      state = queen.apply(
+        state,
+        seat,
+        queen.legalActions(state, seat).find((a) => a.key === key)!,
+      );
+    }
+    const factory = realWorkers();
+    const pool = new AiPool(factory, 2, { log: () => undefined });
+    try {
+      await reviewRecord(pool, queen, record, { seat: 1, level: 'easy', iterations: 40, seed: 3 }, { tag: 'review' });
+    } finally {
+      await pool.close();
+    }
+    const opened = ReplayTimeline.open<QueenState>(queen, record);
+    if (!opened.ok) throw new Error(opened.reason);
+    const decisions = record.actions.flatMap((a, i) => (a.seat === 1 ? [opened.timeline.stateAt(i)] : []));
+    const byView = new Map(decisions.map((s) => [canonicalJson(queen.view(s, 1)), s]));
+    const searches = factory.posted.filter((m): m is WorkMessage => m.type === 'search');
+    expect(searches.length).toBe(decisions.length);
+    for (const message of searches) {
+      for (const key of Object.keys(message)) expect(SEARCH_FIELDS, `field "${key}"`).toHaveProperty(key);
+      expect(message.seat).toBe(1);
+      const truth = byView.get(canonicalJson(message.view));
+      expect(truth, 'a review search whose view is no view seat 1 had').toBeDefined();
+      expect(hasKey(message, 'rng')).toBe(false);
+      const numbers = numbersIn(message);
+      for (const part of Object.values(truth!.rng)) expect(numbers.has(part)).toBe(false);
+      const shown = shownCards(message.view);
+      for (const card of hiddenCards(truth!, 1)) expect(shown.has(card)).toBe(false);
+    }
   }, 60_000);
 });
 

@@ -73,21 +73,22 @@ export class RecordChecker {
     return copySeats(seats);
   }
 
+  /**
+   * A record or save's record checked in everything but its replay (shape, game, setup), copied
+   * field by field: for a replay viewer, which shows what still replays of a record that does not.
+   */
+  checkUnreplayed(data: unknown, what = 'This record'): { game: AnyGame; record: GameRecord } {
+    rejectUnsafe(data, what);
+    const isSave = this.checkSaveShape(data, { rootName: 'save' }).length === 0;
+    const raw = isSave ? (data as SaveFile).record : data;
+    const problems = isSave ? [] : this.checkRecordShape(raw, { rootName: 'record' });
+    if (problems.length > 0) throw invalidRecord(`${what} is neither a game record nor a save file.`, problems);
+    return this.gameAndCopy(raw as GameRecord, what);
+  }
+
   /** For a record whose shape is already checked: game, config, then replay. */
   private replayChecked(raw: GameRecord, what: string): CheckedRecord {
-    const game = this.games.find((g) => g.id === raw.game);
-    if (!game) throw invalidRecord(`${what} is for a game this app does not have ("${raw.game}").`);
-    const configProblems = this.requests.configProblems(game, raw.config, 'record/config');
-    if (configProblems.length > 0)
-      throw invalidRecord(`${what} has a setup that is not valid for ${game.name}.`, configProblems);
-    const record: GameRecord = {
-      game: raw.game,
-      engineVersion: raw.engineVersion,
-      contentHash: raw.contentHash,
-      config: structuredClone(raw.config),
-      seed: raw.seed,
-      actions: raw.actions.map((a) => ({ seat: a.seat, key: a.key })),
-    };
+    const { game, record } = this.gameAndCopy(raw, what);
     let result;
     try {
       result = replay(game, record);
@@ -104,6 +105,23 @@ export class RecordChecker {
       );
     }
     return { game, record, state: result.state, hash: result.hash };
+  }
+
+  private gameAndCopy(raw: GameRecord, what: string): { game: AnyGame; record: GameRecord } {
+    const game = this.games.find((g) => g.id === raw.game);
+    if (!game) throw invalidRecord(`${what} is for a game this app does not have ("${raw.game}").`);
+    const configProblems = this.requests.configProblems(game, raw.config, 'record/config');
+    if (configProblems.length > 0)
+      throw invalidRecord(`${what} has a setup that is not valid for ${game.name}.`, configProblems);
+    const record: GameRecord = {
+      game: raw.game,
+      engineVersion: raw.engineVersion,
+      contentHash: raw.contentHash,
+      config: structuredClone(raw.config),
+      seed: raw.seed,
+      actions: raw.actions.map((a) => ({ seat: a.seat, key: a.key })),
+    };
+    return { game, record };
   }
 }
 

@@ -104,15 +104,18 @@ export class SaveLibrary {
     return join(this.dir, `${id}.json`);
   }
 
-  private async read(saveId: string): Promise<{ save: SaveFile; checked: CheckedRecord }> {
-    let data: unknown;
+  /** A save's file contents, unchecked (the caller checks them: a replay viewer shows even saves that no longer replay). */
+  async contents(saveId: string): Promise<unknown> {
     try {
-      data = await readJsonFile(this.fileOf(saveId));
+      return await readJsonFile(this.fileOf(saveId));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missing(saveId);
       throw new ServiceError('invalid-record', `The save "${saveId}" cannot be read: ${(error as Error).message}`);
     }
-    return this.records.checkSave(data, `The save "${saveId}"`);
+  }
+
+  private async read(saveId: string): Promise<{ save: SaveFile; checked: CheckedRecord }> {
+    return this.records.checkSave(await this.contents(saveId), `The save "${saveId}"`);
   }
 
   private async cachedInfo(id: string): Promise<SaveInfo | null> {

@@ -4,7 +4,7 @@ import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
 
 /** The screens every game shares. */
-export type CoreScreen = 'home' | 'setup' | 'match' | 'library' | 'sim';
+export type CoreScreen = 'home' | 'setup' | 'match' | 'library' | 'sim' | 'replay';
 /** A screen a game adds (its tools in `games/<id>`), named `<game>:<tool>`. */
 export type ToolScreen = `${string}:${string}`;
 export type ScreenName = CoreScreen | ToolScreen;
