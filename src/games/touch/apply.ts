@@ -22,10 +22,13 @@ import { moveHound } from './mystery-minions';
 import { pushBack } from './push-back';
 import { elderEffect } from './effects';
 import { startJobChosen } from './mystery-start';
-import { addToParty, closeParty, endShowdown, sendBack, startShowdown } from './showdown';
+import { addToParty, closeParty, sendBack, startShowdown } from './showdown';
+import { answerShield } from './coop-chart';
+import { answerJoin, beginJoining, leaveShowdown } from './group-showdown';
 import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
-import { cloneState, heroAt, logLine, type TouchState } from './state';
+import { cloneState, heroAt, logLine, type FightState, type TouchState } from './state';
 import { lairCost } from './track';
+import { lookCost } from './modes';
 import { endTurn, rollMove, stepTo } from './turn';
 import { answerWindow, topWindow } from './window';
 import { playEvent } from './events';
@@ -54,10 +57,7 @@ function fightAction(state: TouchState, action: TouchAction): void {
       return;
     case 'escape':
       if (!fight.enemy.villain) return escape(state, fight, action.space);
-      endShowdown(state, fight);
-      heroAt(state, fight.hero).space = action.space;
-      if (state.phase === 'turn' && state.turn.hero === fight.hero) state.turn.over = true;
-      return;
+      return escapeShowdown(state, fight, action.space);
     case 'defeat':
       return defeatWithItem(state, fight, action.position);
     case 'play':
@@ -104,7 +104,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       logLine(state, `${heroDef(hero.hero).name} pays to Heal ${action.amount} Wound(s).`);
       return;
     case 'look':
-      hero.investigation -= LOOK_COST;
+      hero.investigation -= lookCost(state.config, LOOK_COST);
       turn.used.push('look');
       return lookAtSecrets(state, index, action.elder, false);
     case 'buy-lair':
@@ -113,8 +113,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       return drawFor(state, index, 'lair', 1, 1);
     case 'showdown':
       startShowdown(state, index);
-      state.prompt = { kind: 'party', hero: index };
-      return;
+      return beginJoining(state);
     case 'buy': {
       const item = TOUCH_CONTENT.townItems[action.item]!;
       hero.investigation -= item.cost;
@@ -198,10 +197,24 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'order':
       if (action.type !== 'order') break;
       return startJobChosen(state, action.index);
+    case 'shield':
+      if (action.type !== 'shield') break;
+      return answerShield(state, prompt.steps, prompt.wounds, action.accept);
+    case 'join':
+      if (action.type !== 'join') break;
+      return answerJoin(state, index, action.accept);
     case 'martyr':
       if (action.type !== 'martyr') break;
       return answerMartyr(state, currentFight(state)!, prompt.elder, action.accept);
   }
   state.prompt = prompt;
   throw new Error(`"${action.key}" does not answer the question asked.`);
+}
+
+/** "Escaping a Showdown works exactly the same as in a normal Fight"; allies fight on without the Hero. */
+function escapeShowdown(state: TouchState, fight: FightState, space: number): void {
+  const index = fight.hero;
+  leaveShowdown(state, fight, index);
+  heroAt(state, index).space = space;
+  if (state.phase === 'turn' && state.turn.hero === index) state.turn.over = true;
 }

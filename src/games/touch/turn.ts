@@ -112,8 +112,10 @@ export function nextHero(state: TouchState): number | null {
 export const MYSTERY_STEPS: readonly MysteryStep[] = [
   'pass',
   'draw',
+  'chart',
   'heal',
   'revive',
+  'growing',
   'start',
   'curses',
   'nests',
