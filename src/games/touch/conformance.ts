@@ -14,7 +14,7 @@ import type { Game, Secret, Seat, TestConfig } from '../../engine';
 import type { TouchAction } from './actions';
 import { DECKS } from './cards';
 import { TOUCH_CONTENT } from './content';
-import { MAX_HEROES } from './config-check';
+import { MAX_ALLIED_HEROES, MAX_HEROES } from './config-check';
 import { teamSeatMask } from './modes';
 import type { TouchConfig, TouchState } from './state';
 import type { TouchView } from './view';
@@ -34,7 +34,7 @@ function villainConfigs(): TestConfig<TouchConfig>[] {
       return {
         label: `${villain}, ${basic ? 'basic' : 'advanced'}, ${count} heroes`,
         config: { heroes, villain, basic },
-        playouts: 2,
+        playouts: 1,
       };
     }),
   );
@@ -50,6 +50,12 @@ function modeConfigs(): TestConfig<TouchConfig>[] {
     plan('cooperative, werewolf, basic, 3 heroes', {
       heroes: HEROES.slice(2, 5),
       villain: 'werewolf',
+      basic: true,
+      mode: 'cooperative',
+    }),
+    plan(`cooperative, vampire, basic, ${MAX_ALLIED_HEROES} heroes`, {
+      heroes: HEROES.slice(0, MAX_ALLIED_HEROES),
+      villain: 'vampire',
       basic: true,
       mode: 'cooperative',
     }),

@@ -1,7 +1,4 @@
-/**
- * A Touch of Evil: the game object. Not yet registered with the app: the rules are
- * being built in steps (docs/rules/touch.md, "What is built").
- */
+/** A Touch of Evil: the game object (docs/rules/touch.md). */
 import type { Game } from '../../engine';
 import type { TouchAction } from './actions';
 import { apply, step } from './apply';

@@ -31,13 +31,14 @@ export function rolloutPolicy(state: TouchState, seat: Seat, rng: RngState): Tou
   if (legal.length === 1) return legal[0]!;
   const index = actingHero(state)!;
   const byType = (type: TouchAction['type']): TouchAction[] => legal.filter((a) => a.type === type);
+  // A question asked while an Event window is open (a played card's own choice) is answered first, as legalActions lists it.
+  if (state.prompt) return promptMove(state, index, legal, rng);
   const window = topWindow(state);
   if (window) {
     // Events on the dice that are mine (more dice, re-rolls, prevention), and cancels on a Mystery that darkens the town.
     const plays = byType('play').filter((a) => a.type === 'play' && useful(state, a.card, window));
     return plays[0] ?? byType('pass')[0]!;
   }
-  if (state.prompt) return promptMove(state, index, legal, rng);
   const fight = currentFight(state);
   if (fight) return fightMove(state, index, legal);
   return turnMove(state, index, legal, rng);
