@@ -25,26 +25,27 @@ function heroRange(config: TouchConfig): [number, number] {
   }
 }
 
+/** Throws a RangeError in the book's words: the app and the command line show it as the reason a setup is refused. */
 export function checkConfig(config: TouchConfig): void {
   const mode = modeOf(config);
   const [min, max] = heroRange(config);
   const n = config.heroes.length;
   if (n < min || n > max)
-    throw new Error(
+    throw new RangeError(
       min === max ? `A ${mode} game needs exactly ${min} Hero.` : `A ${mode} game needs ${min} to ${max} Heroes.`,
     );
   const ids = new Set(TOUCH_CONTENT.heroes.map((h) => h.id));
-  if (new Set(config.heroes).size !== n) throw new Error('Each Hero plays once.');
-  for (const id of config.heroes) if (!ids.has(id)) throw new Error(`There is no Hero "${id}".`);
+  if (new Set(config.heroes).size !== n) throw new RangeError('Each Hero plays once.');
+  for (const id of config.heroes) if (!ids.has(id)) throw new RangeError(`There is no Hero "${id}".`);
   villainDef(config.villain);
   if (mode === 'team') {
     const size = config.teamSize ?? 2;
-    if (!TEAM_SIZES.includes(size)) throw new Error('Teams in the Team Game have two, three or four Heroes each.');
+    if (!TEAM_SIZES.includes(size)) throw new RangeError('Teams in the Team Game have two, three or four Heroes each.');
     if (n % size !== 0 || n / size < 2)
-      throw new Error(
+      throw new RangeError(
         `${n} Heroes cannot make two or more equal teams of ${size}: "Each team should have an equal number of Heroes".`,
       );
-  } else if (config.teamSize !== undefined) throw new Error('A team size belongs to the Team Game only.');
+  } else if (config.teamSize !== undefined) throw new RangeError('A team size belongs to the Team Game only.');
   if (config.level !== undefined && mode !== 'lone-hero')
-    throw new Error('A level of difficulty belongs to the Lone Hero game only.');
+    throw new RangeError('A level of difficulty belongs to the Lone Hero game only.');
 }
