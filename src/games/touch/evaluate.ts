@@ -7,7 +7,7 @@
  * falls toward Darkness, when everyone loses, every value shrinks toward 0.
  */
 import type { Seat } from '../../engine';
-import { SHADOWBROOK, spaceNumber } from './board';
+import { breadthFirst, SHADOWBROOK, spaceNumber } from './board';
 import { cardOf } from './cards';
 import { TOUCH_CONTENT } from './content';
 import { healthBoxes, skill } from './hero-stats';
@@ -18,9 +18,16 @@ import { villainHealth } from './villain';
 import { sameTeam } from './modes';
 import { usableLair } from './team-lair';
 
+/** Steps between every two spaces, computed once. */
+const STEPS: readonly (readonly number[])[] = SHADOWBROOK.spaces.map((_, i) => breadthFirst(SHADOWBROOK.adjacent, i));
+
 const INVESTIGATION = 0.12;
 const MAX_COUNTED_INVESTIGATION = 12;
-const LAIR = 1.2;
+const LAIR = 2;
+/** Per step still to walk to a Lair whose Showdown can be paid: one-move bots walk toward it. */
+const STEP_TO_LAIR = 0.15;
+/** Standing in a Showdown: one-move bots start the one they can pay for. */
+const IN_SHOWDOWN = 1.5;
 const AT_LAIR = 0.6;
 const CAN_PAY = 0.6;
 const COMBAT = 0.35;
@@ -60,8 +67,11 @@ function standing(state: TouchState, index: number): number {
   if (hero.investigation >= cost) total += CAN_PAY;
   if (lair !== null) {
     total += LAIR;
-    if (spaceNumber(SHADOWBROOK, cardOf('lair', lair).location) === hero.space) total += AT_LAIR;
+    const location = spaceNumber(SHADOWBROOK, cardOf('lair', lair).location);
+    if (location === hero.space) total += AT_LAIR;
+    else if (hero.investigation >= cost) total -= STEP_TO_LAIR * STEPS[hero.space]![location]!;
   }
+  if (state.showdown?.heroes.includes(index)) total += IN_SHOWDOWN;
   // Wounds the Villain carries help whoever can reach it next, and most the Hero fighting it now.
   const wounded = state.villain.wounds / villainHealth(state);
   if (lair !== null || state.showdown?.heroes.includes(index)) total += VILLAIN_WOUND * wounded;

@@ -21,6 +21,7 @@ export function startShowdown(state: TouchState, index: number): void {
   const lair = takeTeamLair(state, index);
   const def = cardOf('lair', lair);
   hero.investigation -= def.cost;
+  hero.lairRevealed = true;
   state.showdown = { hero: index, lair, party: [], step: 'party', heroes: [index] };
   state.turn.used.push('showdown');
   logLine(state, `${heroDef(hero.hero).name} reveals the Lair ${def.name} and starts a Showdown: ${def.text}`);

@@ -1,5 +1,6 @@
 /** Showdowns fought together and the Basic Cooperative Mystery Phase Chart. Each test quotes the sentence it checks. */
 import { describe, expect, it } from 'vitest';
+import { touch } from '../../../src/games/touch';
 import { currentFight } from '../../../src/games/touch/fight';
 import { runMysteryStep } from '../../../src/games/touch/mystery';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
@@ -58,6 +59,19 @@ describe('a Showdown fought together', () => {
     const none = act(one, second);
     expect(none.showdown).toBeNull();
     expect(none.heroes[0]!.lairRevealed).toBe(true); // the card stays with the group for another try
+  });
+});
+
+describe('the Lair card at a Showdown', () => {
+  it('"To start the Showdown, reveal your Lair Card": every seat sees it from then on', () => {
+    const s = atTurnOf(0, { heroes: ['karl', 'inspector-cooke'], villain: 'scarecrow' });
+    s.turn.step = 'actions';
+    s.heroes[0]!.space = space('windmill');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'windmill-loft');
+    s.heroes[0]!.investigation = 4;
+    expect(touch.view(s, 1).heroes[0]!.lair).toBe(-1);
+    const started = act(s, 'showdown');
+    expect(touch.view(started, 1).heroes[0]!.lair).toBe(started.showdown!.lair);
   });
 });
 
