@@ -48,7 +48,9 @@ describe('simulate touch options', () => {
     expect(withRules({}, 'growing-darkness,endurance-of-evil')).toEqual({
       options: { growingDarkness: true, enduranceOfEvil: true },
     });
-    expect(() => withRules({}, 'hunting-for-clues')).toThrow(/growing-darkness, endurance-of-evil/);
+    expect(() => withRules({}, 'hunting-for-clues')).toThrow(
+      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil/,
+    );
   });
 
   it('the usage text names the options', () => {

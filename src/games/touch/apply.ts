@@ -24,6 +24,8 @@ import { elderEffect } from './effects';
 import { startJobChosen } from './mystery-start';
 import { addToParty, closeParty, sendBack, startShowdown } from './showdown';
 import { answerShield } from './coop-chart';
+import { answerGift, giveItem } from './exchange';
+import { answerHoldingBack } from './holding-back';
 import { answerJoin, beginJoining, leaveShowdown } from './group-showdown';
 import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
 import { cloneState, heroAt, logLine, type FightState, type TouchState } from './state';
@@ -122,6 +124,8 @@ function turnAction(state: TouchState, action: TouchAction): void {
     }
     case 'play':
       return playEvent(state, index, action.card);
+    case 'give':
+      return giveItem(state, index, action.position, action.hero);
     case 'end':
       return endTurn(state);
     default:
@@ -197,6 +201,12 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'order':
       if (action.type !== 'order') break;
       return startJobChosen(state, action.index);
+    case 'gift':
+      if (action.type !== 'gift') break;
+      return answerGift(state, prompt.from, prompt.position, index, action.accept);
+    case 'hold-back':
+      if (action.type !== 'hold-back') break;
+      return answerHoldingBack(state, action.accept);
     case 'shield':
       if (action.type !== 'shield') break;
       return answerShield(state, prompt.steps, prompt.wounds, action.accept);

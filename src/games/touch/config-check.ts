@@ -48,4 +48,10 @@ export function checkConfig(config: TouchConfig): void {
   } else if (config.teamSize !== undefined) throw new RangeError('A team size belongs to the Team Game only.');
   if (config.level !== undefined && mode !== 'lone-hero')
     throw new RangeError('A level of difficulty belongs to the Lone Hero game only.');
+  if (config.options?.holdingBack && mode !== 'cooperative')
+    throw new RangeError('Holding Back the Darkness is for the Cooperative Game only.');
+  if (config.options?.exchange && mode !== 'competitive')
+    throw new RangeError(
+      'Exchanging Items/Allies is already a rule of Cooperative and Team play; the option is for Competitive play.',
+    );
 }

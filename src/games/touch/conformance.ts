@@ -47,11 +47,12 @@ function villainConfigs(): TestConfig<TouchConfig>[] {
 function modeConfigs(): TestConfig<TouchConfig>[] {
   const plan = (label: string, config: TouchConfig): TestConfig<TouchConfig> => ({ label, config, playouts: 1 });
   return [
-    plan('cooperative, werewolf, basic, 3 heroes', {
+    plan('cooperative, werewolf, basic, 3 heroes, holding back the darkness', {
       heroes: HEROES.slice(2, 5),
       villain: 'werewolf',
       basic: true,
       mode: 'cooperative',
+      options: { holdingBack: true },
     }),
     plan(`cooperative, vampire, basic, ${MAX_ALLIED_HEROES} heroes`, {
       heroes: HEROES.slice(0, MAX_ALLIED_HEROES),
@@ -95,8 +96,8 @@ export const TOUCH_CONFORMANCE: TouchConformance = {
   testConfigs: () => [
     ...villainConfigs(),
     {
-      label: `vampire, advanced, ${MAX_HEROES} heroes`,
-      config: { heroes: HEROES.slice(0, MAX_HEROES), villain: 'vampire', basic: false },
+      label: `vampire, advanced, ${MAX_HEROES} heroes, exchanging items`,
+      config: { heroes: HEROES.slice(0, MAX_HEROES), villain: 'vampire', basic: false, options: { exchange: true } },
       playouts: 1,
     },
     ...modeConfigs(),

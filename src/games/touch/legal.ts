@@ -16,6 +16,7 @@ import { aimTargets } from './showdown-round';
 import { lairCost } from './track';
 import { lookCost } from './modes';
 import { mayBuyLair, usableLair } from './team-lair';
+import { giftTargets } from './exchange';
 import { stepOptions } from './turn';
 import { topWindow, windowActions, windowHero } from './window';
 
@@ -118,6 +119,10 @@ function turnActions(state: TouchState, index: number): TouchAction[] {
     for (const item of state.townItems)
       if (TOUCH_CONTENT.townItems[item]!.cost <= hero.investigation)
         out.push({ key: `buy:${TOUCH_CONTENT.townItems[item]!.id}`, type: 'buy', item });
+  for (const to of giftTargets(state, index))
+    hero.carried.forEach((_, position) =>
+      out.push({ key: `give:${position}:${heroAt(state, to).hero}`, type: 'give', position, hero: to }),
+    );
   out.push(...eventPlays(state, index, ['own-turn', 'any-time']));
   // "The only Action that a Hero MUST take each turn is to Encounter the Space that they are in."
   if (turn.encountered || showdownStarted || !needsEncounter(state, index)) out.push({ key: 'end', type: 'end' });
@@ -185,6 +190,16 @@ function promptActions(state: TouchState): TouchAction[] {
       const jobs = task?.t === 'start-jobs' ? task.jobs : [];
       return jobs.map((_, index) => ({ key: `order:${index}`, type: 'order' as const, index }));
     }
+    case 'gift':
+      return [
+        { key: 'gift:yes', type: 'gift', accept: true },
+        { key: 'gift:no', type: 'gift', accept: false },
+      ];
+    case 'hold-back':
+      return [
+        { key: 'hold-back:yes', type: 'hold-back', accept: true },
+        { key: 'hold-back:no', type: 'hold-back', accept: false },
+      ];
     case 'shield':
       return [
         { key: 'shield:yes', type: 'shield', accept: true },

@@ -8,6 +8,7 @@ import { drawCard } from './cards';
 import { heroDef, villainDef } from './content';
 import { rollD3, rollD6 } from './dice';
 import { growingDarkness, rollCooperativeChart } from './coop-chart';
+import { offerHoldingBack } from './holding-back';
 import { alliedPlay, modeOf } from './modes';
 import { drawMystery } from './draw';
 import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
@@ -51,6 +52,8 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       return rollCooperativeChart(state);
     case 'growing':
       return growingDarkness(state);
+    case 'holding':
+      return offerHoldingBack(state);
     case 'draw': {
       // "The current First Player draws and reads a Mystery Card aloud."
       const card = drawCard(state, 'mystery');

@@ -26,7 +26,11 @@ export interface TouchConfig {
 }
 
 export interface TouchOptions {
+  /** Exchanging Items/Allies in Competitive Play. */
+  exchange?: boolean;
   growingDarkness?: boolean;
+  /** Holding Back the Darkness (Cooperative Game only). */
+  holdingBack?: boolean;
   enduranceOfEvil?: boolean;
 }
 
@@ -163,7 +167,7 @@ export type Task =
   | { t: 'end-turn' };
 
 export type MysteryStep =
-  'hounds' | 'nests' | 'curses' | 'start' | 'growing' | 'revive' | 'heal' | 'chart' | 'draw' | 'pass';
+  'hounds' | 'nests' | 'curses' | 'start' | 'growing' | 'holding' | 'revive' | 'heal' | 'chart' | 'draw' | 'pass';
 
 export interface FightEnemy {
   name: string;
@@ -230,6 +234,10 @@ export type Prompt =
   | { kind: 'accuse'; hero: number }
   /** An ally of the Showdown Hero may pay the Lair card's cost to join the Showdown. */
   | { kind: 'join'; hero: number }
+  /** Exchanging Items/Allies in Competitive play: `hero` accepts or refuses the card `from` offers. */
+  | { kind: 'gift'; hero: number; from: number; position: number }
+  /** Holding Back the Darkness: the First Player answers whether every Hero pays. */
+  | { kind: 'hold-back'; hero: number }
   /** The Cooperative chart: the Heroes may take `wounds` between them instead of the track moving `steps`. */
   | { kind: 'shield'; hero: number; steps: number; wounds: number }
   /** The First Player picks among Elders of equal lowest Honor, or the next thing to happen at the start of the Mystery Phase. */

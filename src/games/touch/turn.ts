@@ -115,6 +115,7 @@ export const MYSTERY_STEPS: readonly MysteryStep[] = [
   'chart',
   'heal',
   'revive',
+  'holding',
   'growing',
   'start',
   'curses',

@@ -26,7 +26,8 @@ export const touchCli: GameCli = {
       lone-hero; N Heroes (the box's first N, or a list of Hero ids); V is
       vampire, werewolf, scarecrow or spectral-horseman; C is basic (the Basic
       Game) or advanced; T Heroes per team in the Team Game (2 to 4); L is a
-      Lone Hero's level, normal or hunter; R are optional rules,
-      growing-darkness and endurance-of-evil. Give one bot per Hero.`,
+      Lone Hero's level, normal or hunter; R are optional rules: exchange
+      (Competitive), growing-darkness, holding-back-the-darkness (Cooperative)
+      and endurance-of-evil. Give one bot per Hero.`,
   },
 };

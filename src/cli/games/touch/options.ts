@@ -13,7 +13,9 @@ const HEROES = TOUCH_CONTENT.heroes.map((h) => h.id);
 const VILLAINS = TOUCH_CONTENT.villains.map((v) => v.id);
 const LEVELS = ['normal', 'hunter'];
 const OPTIONAL_RULES: Record<string, string> = {
+  exchange: 'exchange',
   'growing-darkness': 'growingDarkness',
+  'holding-back-the-darkness': 'holdingBack',
   'endurance-of-evil': 'enduranceOfEvil',
 };
 
@@ -67,7 +69,7 @@ export function withLevel(config: unknown, text: string): Config {
   return { ...current(config), level };
 }
 
-/** `--rules growing-darkness,endurance-of-evil`: the optional rules agreed before the game. */
+/** `--rules growing-darkness,endurance-of-evil`: the optional rules agreed before the game (names as the book's, in lower case). */
 export function withRules(config: unknown, text: string): Config {
   const names = text
     .split(',')

@@ -34,6 +34,12 @@ export const TOUCH_CONFIG_SCHEMA = {
       type: 'object',
       description: 'Optional rules, agreed before the game.',
       properties: {
+        exchange: flag(
+          'Exchanging Items/Allies in Competitive Play: give Items and Allies to willing Heroes in your space.',
+        ),
+        holdingBack: flag(
+          'Holding Back the Darkness (Cooperative only): in the Red, every Hero pays 2 Investigation to move the track 1 step back.',
+        ),
         growingDarkness: flag('Growing Darkness: a roll on the Minion Chart at a Random Location each Mystery Phase.'),
         enduranceOfEvil: flag(
           'Endurance of Evil: the Villain gains Health whenever it kills a Town Elder or KOs a Hero.',
