@@ -59,7 +59,8 @@ function hitsOnHero(state: TouchState, fight: FightState): number {
 export function offerMartyr(state: TouchState, fight: FightState): boolean {
   if (fight.martyrAsked) return false;
   fight.martyrAsked = true;
-  const elder = martyrInParty(state);
+  // The Elder stands with the Hero it came with: in an ally's round it is not there to step in.
+  const elder = partyFacing(state, fight).length > 0 ? martyrInParty(state) : null;
   if (elder === null || hitsOnHero(state, fight) === 0) return false;
   state.prompt = { kind: 'martyr', hero: fight.hero, elder };
   return true;
