@@ -48,8 +48,8 @@ describe('simulate touch options', () => {
     expect(withRules({}, 'growing-darkness,endurance-of-evil')).toEqual({
       options: { growingDarkness: true, enduranceOfEvil: true },
     });
-    expect(() => withRules({}, 'hunting-for-clues')).toThrow(
-      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil/,
+    expect(() => withRules({}, 'advanced-showdown-chart')).toThrow(
+      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil, hunting-for-clues/,
     );
   });
 

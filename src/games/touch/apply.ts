@@ -26,6 +26,7 @@ import { addToParty, closeParty, sendBack, startShowdown } from './showdown';
 import { answerShield } from './coop-chart';
 import { answerGift, giveItem } from './exchange';
 import { answerHoldingBack } from './holding-back';
+import { huntingForClues, startHunt } from './hunting-clues';
 import { answerJoin, beginJoining, leaveShowdown } from './group-showdown';
 import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
 import { cloneState, heroAt, logLine, type FightState, type TouchState } from './state';
@@ -91,6 +92,10 @@ function turnAction(state: TouchState, action: TouchAction): void {
     case 'encounter':
       return encounterSpace(state, index);
     case 'collect': {
+      if (huntingForClues(state)) {
+        turn.used.push('collect');
+        return startHunt(state, index);
+      }
       // "they may automatically collect all of those Investigation as an Action" (Detective: 1 more, from the pool)
       const gained = state.clues[hero.space]! + collectBonus(state, index);
       state.clues[hero.space] = 0;

@@ -60,12 +60,12 @@ function modeConfigs(): TestConfig<TouchConfig>[] {
       basic: true,
       mode: 'cooperative',
     }),
-    plan('cooperative, scarecrow, advanced, 4 heroes, growing darkness, endurance of evil', {
+    plan('cooperative, scarecrow, advanced, 4 heroes, growing darkness, endurance of evil, hunting for clues', {
       heroes: HEROES.slice(4, 8),
       villain: 'scarecrow',
       basic: false,
       mode: 'cooperative',
-      options: { growingDarkness: true, enduranceOfEvil: true },
+      options: { growingDarkness: true, enduranceOfEvil: true, huntingForClues: true },
     }),
     plan('team, spectral-horseman, advanced, two teams of 2', {
       heroes: HEROES.slice(0, 4),

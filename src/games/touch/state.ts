@@ -32,6 +32,7 @@ export interface TouchOptions {
   /** Holding Back the Darkness (Cooperative Game only). */
   holdingBack?: boolean;
   enduranceOfEvil?: boolean;
+  huntingForClues?: boolean;
 }
 
 export interface DeckState {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMysteryStep } from '../../../src/games/touch/mystery';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
-import { act, atTurnOf, keys } from './helpers';
+import { act, atTurnOf, keys, rig } from './helpers';
 
 const THREE = ['karl', 'inspector-cooke', 'thomas'];
 
@@ -74,5 +74,24 @@ describe('Holding Back the Darkness', () => {
     poor.heroes[2]!.investigation = 1;
     runMysteryStep(poor, 'holding');
     expect(poor.prompt).toBeNull();
+  });
+});
+
+describe('Hunting for Clues', () => {
+  it('"The Hero must make a Spirit or Cunning 5+ Test (Hero\'s choice). For each successful roll of 5 or 6, that Hero may collect 1 Investigation from their space"', () => {
+    const s = atTurnOf(0, { options: { huntingForClues: true } });
+    s.turn.step = 'actions';
+    const here = s.heroes[0]!.space;
+    s.clues[here] = 2;
+    const asked = act(s, 'collect');
+    expect(asked.prompt).toMatchObject({ kind: 'choose', options: [{ label: 'Spirit 5+ Test to collect' }, {}] });
+    let after = act(rig(asked, [6, 6, 6, 6]), 'option:1'); // Cunning: every die a success
+    while (after.tasks.some((t) => t.t === 'window')) after = act(after, 'pass');
+    // Two successes or more, and only the 2 markers lying there to take.
+    expect(after.clues[here]).toBe(0);
+    expect(after.heroes[0]!.investigation).toBe(s.heroes[0]!.investigation + 2);
+    const missed = act(rig(asked, [1, 2, 3, 4]), 'option:0');
+    expect(missed.clues[here]).toBe(2);
+    expect(keys(missed)).not.toContain('collect'); // the Action is spent
   });
 });

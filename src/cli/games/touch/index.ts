@@ -28,6 +28,6 @@ export const touchCli: GameCli = {
       Game) or advanced; T Heroes per team in the Team Game (2 to 4); L is a
       Lone Hero's level, normal or hunter; R are optional rules: exchange
       (Competitive), growing-darkness, holding-back-the-darkness (Cooperative)
-      and endurance-of-evil. Give one bot per Hero.`,
+      endurance-of-evil and hunting-for-clues. Give one bot per Hero.`,
   },
 };

@@ -17,6 +17,7 @@ const OPTIONAL_RULES: Record<string, string> = {
   'growing-darkness': 'growingDarkness',
   'holding-back-the-darkness': 'holdingBack',
   'endurance-of-evil': 'enduranceOfEvil',
+  'hunting-for-clues': 'huntingForClues',
 };
 
 const current = (config: unknown): Config => (config ?? {}) as Config;

@@ -41,6 +41,9 @@ export const TOUCH_CONFIG_SCHEMA = {
           'Holding Back the Darkness (Cooperative only): in the Red, every Hero pays 2 Investigation to move the track 1 step back.',
         ),
         growingDarkness: flag('Growing Darkness: a roll on the Minion Chart at a Random Location each Mystery Phase.'),
+        huntingForClues: flag(
+          'Hunting for Clues: collecting Investigation from your space takes a Spirit or Cunning 5+ Test, 1 per success.',
+        ),
         enduranceOfEvil: flag(
           'Endurance of Evil: the Villain gains Health whenever it kills a Town Elder or KOs a Hero.',
         ),
