@@ -6,14 +6,13 @@
  * team's card is known to the team and hidden from the other teams. The card rests with
  * the Hero who bought it or last started a Showdown with it.
  */
-import { cardOf } from './cards';
 import { alliedPlay, teamHeroes } from './modes';
 import { heroAt, type TouchState } from './state';
 
 /** The Hero holding the Lair card a Hero may use: its own, or (allied) a teammate's. */
 export function lairHolder(state: TouchState, index: number): number | null {
-  if (heroAt(state, index).lair !== null || !alliedPlay(state.config))
-    return heroAt(state, index).lair === null ? null : index;
+  if (heroAt(state, index).lair !== null) return index;
+  if (!alliedPlay(state.config)) return null;
   return teamHeroes(state, index).find((i) => heroAt(state, i).lair !== null) ?? null;
 }
 
@@ -41,8 +40,4 @@ export function takeTeamLair(state: TouchState, index: number): number {
     from.lairRevealed = false;
   }
   return heroAt(state, index).lair!;
-}
-
-export function lairLocation(card: number): string {
-  return cardOf('lair', card).location;
 }

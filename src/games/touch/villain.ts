@@ -39,7 +39,7 @@ function bonus(state: TouchState, which: 'combat' | 'health', extra: readonly Pa
  * are "always at the start of a new Stage", so a bonus holds while the marker is at or
  * past its Stage's first space.
  */
-export function cooperativeBonus(state: TouchState, which: 'combat' | 'health'): number {
+function cooperativeBonus(state: TouchState, which: 'combat' | 'health'): number {
   if (!cooperativeTrack(state.config)) return 0;
   const amount = which === 'combat' ? COOPERATIVE_COMBAT : COOPERATIVE_HEALTH;
   return (
