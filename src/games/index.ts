@@ -4,8 +4,9 @@ import { everzone } from './everzone';
 import { evy } from './evy';
 import { manor } from './manor';
 import { queen } from './queen';
+import { touch } from './touch';
 
-export const GAMES: readonly AnyGame[] = [queen, evy, everzone, manor];
+export const GAMES: readonly AnyGame[] = [queen, evy, everzone, manor, touch];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

@@ -10,8 +10,9 @@ import type { CliRegistry, GameCli, Out } from '../game-cli';
 import { everzoneCli } from './everzone';
 import { evyCli } from './evy';
 import { manorCli } from './manor';
+import { touchCli } from './touch';
 
-export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli, manorCli];
+export const GAME_CLIS: readonly GameCli[] = [evyCli, everzoneCli, manorCli, touchCli];
 
 /** The registered games and their additions: what `boardwright` runs over. */
 export const CLI_REGISTRY: CliRegistry = { games: GAMES, clis: GAME_CLIS };

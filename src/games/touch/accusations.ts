@@ -17,6 +17,7 @@ import type { TouchAction } from './actions';
 import { elderDef, heroDef } from './content';
 import { revealAll } from './elders';
 import { LOOK_COST } from './legal';
+import { sameTeam } from './modes';
 import { heroAt, logLine, type Task, type TouchState } from './state';
 
 export function accusable(state: TouchState): number[] {
@@ -34,7 +35,8 @@ export function runAccusations(state: TouchState, task: Extract<Task, { t: 'accu
   for (let k = task.next; k < n; k++) {
     const index = (showdown.hero + k) % n;
     const hero = heroAt(state, index);
-    if (hero.ko || hero.investigation < LOOK_COST) continue;
+    // An Accusation calls out a rival's Showdown: allies (all Heroes in Cooperative play) are not asked.
+    if (hero.ko || hero.investigation < LOOK_COST || sameTeam(state, index, showdown.hero)) continue;
     state.tasks.push({ t: 'accusations', next: k + 1 });
     state.prompt = { kind: 'accuse', hero: index };
     return;

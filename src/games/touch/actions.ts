@@ -41,6 +41,15 @@ export type TouchAction =
   | { key: string; type: 'push'; space: number }
   /** Selfless Martyr: the Elder takes the round's Wounds, or not. */
   | { key: string; type: 'martyr'; accept: boolean }
+  /** Pay the Lair card's cost and join an ally's Showdown, or not. */
+  | { key: string; type: 'join'; accept: boolean }
+  /** Give a carried card (by position) to another Hero in the space. */
+  | { key: string; type: 'give'; position: number; hero: number }
+  /** Accept a card offered, or pay to hold back the Darkness, or not. */
+  | { key: string; type: 'gift'; accept: boolean }
+  | { key: string; type: 'hold-back'; accept: boolean }
+  /** The Heroes take the chart's Wounds to keep the Shadow Track where it is, or not. */
+  | { key: string; type: 'shield'; accept: boolean }
   /** In a Showdown, before rolling: one more Fight Die at this Evil Elder. */
   | { key: string; type: 'aim'; elder: number }
   /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */

@@ -22,10 +22,16 @@ import { moveHound } from './mystery-minions';
 import { pushBack } from './push-back';
 import { elderEffect } from './effects';
 import { startJobChosen } from './mystery-start';
-import { addToParty, closeParty, endShowdown, sendBack, startShowdown } from './showdown';
+import { addToParty, closeParty, sendBack, startShowdown } from './showdown';
+import { answerShield } from './coop-chart';
+import { answerGift, giveItem } from './exchange';
+import { answerHoldingBack } from './holding-back';
+import { huntingForClues, startHunt } from './hunting-clues';
+import { answerJoin, beginJoining, leaveShowdown } from './group-showdown';
 import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
-import { cloneState, heroAt, logLine, type TouchState } from './state';
+import { cloneState, heroAt, logLine, type FightState, type TouchState } from './state';
 import { lairCost } from './track';
+import { lookCost } from './modes';
 import { endTurn, rollMove, stepTo } from './turn';
 import { answerWindow, topWindow } from './window';
 import { playEvent } from './events';
@@ -54,10 +60,7 @@ function fightAction(state: TouchState, action: TouchAction): void {
       return;
     case 'escape':
       if (!fight.enemy.villain) return escape(state, fight, action.space);
-      endShowdown(state, fight);
-      heroAt(state, fight.hero).space = action.space;
-      if (state.phase === 'turn' && state.turn.hero === fight.hero) state.turn.over = true;
-      return;
+      return escapeShowdown(state, fight, action.space);
     case 'defeat':
       return defeatWithItem(state, fight, action.position);
     case 'play':
@@ -89,6 +92,10 @@ function turnAction(state: TouchState, action: TouchAction): void {
     case 'encounter':
       return encounterSpace(state, index);
     case 'collect': {
+      if (huntingForClues(state)) {
+        turn.used.push('collect');
+        return startHunt(state, index);
+      }
       // "they may automatically collect all of those Investigation as an Action" (Detective: 1 more, from the pool)
       const gained = state.clues[hero.space]! + collectBonus(state, index);
       state.clues[hero.space] = 0;
@@ -104,7 +111,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       logLine(state, `${heroDef(hero.hero).name} pays to Heal ${action.amount} Wound(s).`);
       return;
     case 'look':
-      hero.investigation -= LOOK_COST;
+      hero.investigation -= lookCost(state.config, LOOK_COST);
       turn.used.push('look');
       return lookAtSecrets(state, index, action.elder, false);
     case 'buy-lair':
@@ -113,8 +120,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       return drawFor(state, index, 'lair', 1, 1);
     case 'showdown':
       startShowdown(state, index);
-      state.prompt = { kind: 'party', hero: index };
-      return;
+      return beginJoining(state);
     case 'buy': {
       const item = TOUCH_CONTENT.townItems[action.item]!;
       hero.investigation -= item.cost;
@@ -123,6 +129,8 @@ function turnAction(state: TouchState, action: TouchAction): void {
     }
     case 'play':
       return playEvent(state, index, action.card);
+    case 'give':
+      return giveItem(state, index, action.position, action.hero);
     case 'end':
       return endTurn(state);
     default:
@@ -198,10 +206,30 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'order':
       if (action.type !== 'order') break;
       return startJobChosen(state, action.index);
+    case 'gift':
+      if (action.type !== 'gift') break;
+      return answerGift(state, prompt.from, prompt.position, index, action.accept);
+    case 'hold-back':
+      if (action.type !== 'hold-back') break;
+      return answerHoldingBack(state, action.accept);
+    case 'shield':
+      if (action.type !== 'shield') break;
+      return answerShield(state, prompt.steps, prompt.wounds, action.accept);
+    case 'join':
+      if (action.type !== 'join') break;
+      return answerJoin(state, index, action.accept);
     case 'martyr':
       if (action.type !== 'martyr') break;
       return answerMartyr(state, currentFight(state)!, prompt.elder, action.accept);
   }
   state.prompt = prompt;
   throw new Error(`"${action.key}" does not answer the question asked.`);
+}
+
+/** "Escaping a Showdown works exactly the same as in a normal Fight"; allies fight on without the Hero. */
+function escapeShowdown(state: TouchState, fight: FightState, space: number): void {
+  const index = fight.hero;
+  leaveShowdown(state, fight, index);
+  heroAt(state, index).space = space;
+  if (state.phase === 'turn' && state.turn.hero === index) state.turn.over = true;
 }

@@ -14,7 +14,8 @@ import type { Game, Secret, Seat, TestConfig } from '../../engine';
 import type { TouchAction } from './actions';
 import { DECKS } from './cards';
 import { TOUCH_CONTENT } from './content';
-import { MAX_HEROES } from './setup';
+import { MAX_ALLIED_HEROES, MAX_HEROES } from './config-check';
+import { teamSeatMask } from './modes';
 import type { TouchConfig, TouchState } from './state';
 import type { TouchView } from './view';
 
@@ -33,20 +34,73 @@ function villainConfigs(): TestConfig<TouchConfig>[] {
       return {
         label: `${villain}, ${basic ? 'basic' : 'advanced'}, ${count} heroes`,
         config: { heroes, villain, basic },
-        playouts: 2,
+        playouts: 1,
       };
     }),
   );
+}
+
+/**
+ * Every other style of play once, with the optional rules: the secrets that change with
+ * the mode are a team's shared Lair card and Looks, and the Cooperative group's open Lair.
+ */
+function modeConfigs(): TestConfig<TouchConfig>[] {
+  const plan = (label: string, config: TouchConfig): TestConfig<TouchConfig> => ({ label, config, playouts: 1 });
+  return [
+    plan('cooperative, werewolf, basic, 3 heroes, holding back the darkness', {
+      heroes: HEROES.slice(2, 5),
+      villain: 'werewolf',
+      basic: true,
+      mode: 'cooperative',
+      options: { holdingBack: true },
+    }),
+    plan(`cooperative, vampire, basic, ${MAX_ALLIED_HEROES} heroes`, {
+      heroes: HEROES.slice(0, MAX_ALLIED_HEROES),
+      villain: 'vampire',
+      basic: true,
+      mode: 'cooperative',
+    }),
+    plan('cooperative, scarecrow, advanced, 4 heroes, growing darkness, endurance of evil, hunting for clues', {
+      heroes: HEROES.slice(4, 8),
+      villain: 'scarecrow',
+      basic: false,
+      mode: 'cooperative',
+      options: { growingDarkness: true, enduranceOfEvil: true, huntingForClues: true },
+    }),
+    plan('team, spectral-horseman, advanced, two teams of 2', {
+      heroes: HEROES.slice(0, 4),
+      villain: 'spectral-horseman',
+      basic: false,
+      mode: 'team',
+      teamSize: 2,
+    }),
+    plan('team, vampire, basic, two teams of 3', {
+      heroes: HEROES.slice(1, 7),
+      villain: 'vampire',
+      basic: true,
+      mode: 'team',
+      teamSize: 3,
+    }),
+    plan('lone hero, normal, vampire, basic', { heroes: ['karl'], villain: 'vampire', basic: true, mode: 'lone-hero' }),
+    plan('lone hero, hunter, werewolf, advanced', {
+      heroes: ['katarina'],
+      villain: 'werewolf',
+      basic: false,
+      mode: 'lone-hero',
+      level: 'hunter',
+    }),
+  ];
 }
 
 export const TOUCH_CONFORMANCE: TouchConformance = {
   testConfigs: () => [
     ...villainConfigs(),
     {
-      label: `vampire, advanced, ${MAX_HEROES} heroes`,
-      config: { heroes: HEROES.slice(0, MAX_HEROES), villain: 'vampire', basic: false },
+      label: `vampire, advanced, ${MAX_HEROES} heroes, exchanging items`,
+      config: { heroes: HEROES.slice(0, MAX_HEROES), villain: 'vampire', basic: false, options: { exchange: true } },
       playouts: 1,
     },
+    ...modeConfigs(),
   ],
   secrets,
 };
@@ -55,17 +109,18 @@ const mark = (card: number): string => String(card);
 
 function secrets(state: TouchState): Secret[] {
   const out: Secret[] = [];
-  for (const hero of state.heroes) {
+  state.heroes.forEach((hero, i) => {
     const place = `seat ${hero.seat}`;
     for (const card of hero.events) out.push({ kind: 'event hand', place, mark: mark(card), knownBy: [hero.seat] });
     if (hero.lair !== null && !hero.lairRevealed)
-      out.push({ kind: 'lair card', place, mark: mark(hero.lair), knownBy: [hero.seat] });
-  }
+      out.push({ kind: 'lair card', place, mark: mark(hero.lair), knownBy: teamSeats(state, i) });
+  });
   const prompt = state.prompt;
   if (prompt && (prompt.kind === 'keep' || prompt.kind === 'lair-keep')) {
     const seat = state.heroes[prompt.hero]!.seat;
+    const knownBy = prompt.kind === 'keep' ? [seat] : teamSeats(state, prompt.hero);
     for (const card of prompt.cards)
-      out.push({ kind: 'card to keep', place: `seat ${seat}`, mark: mark(card), knownBy: [seat] });
+      out.push({ kind: 'card to keep', place: `seat ${seat}`, mark: mark(card), knownBy });
   }
   state.elders.forEach((elder) =>
     elder.secrets.forEach((slot, position) => {
@@ -79,4 +134,9 @@ function secrets(state: TouchState): Secret[] {
       out.push({ kind: 'deck order', place: `${deck} ${slot}`, mark: mark(card), knownBy: [] }),
     );
   return out;
+}
+
+function teamSeats(state: TouchState, hero: number): Seat[] {
+  const mask = teamSeatMask(state, hero);
+  return state.heroes.flatMap((h): Seat[] => (mask & (1 << h.seat) ? [h.seat] : []));
 }

@@ -74,6 +74,16 @@ export function describe(action: TouchAction, state: TouchState): string {
       return `The Hound in ${space(action.space)} moves next`;
     case 'push':
       return `Be pushed back to ${space(action.space)}`;
+    case 'give':
+      return `Give ${carried(action.position)} to ${heroName(action.hero)}`;
+    case 'gift':
+      return action.accept ? 'Accept the card offered' : 'Refuse the card offered';
+    case 'hold-back':
+      return action.accept ? 'Every Hero pays 2 Investigation to hold back the Darkness' : 'Keep the Investigation';
+    case 'shield':
+      return action.accept ? 'Take the Wounds between the Heroes' : 'Let the Shadow Track move';
+    case 'join':
+      return action.accept ? 'Pay the Lair cost and join the Showdown' : 'Stay out of the Showdown';
     case 'martyr':
       return action.accept ? 'Let the Elder take the Wounds' : 'Take the Wounds yourself';
     case 'elder':

@@ -9,6 +9,7 @@ import { elderDef, heroDef } from './content';
 import type { CornerDeck, DeckName } from './content-types';
 import type { Effect } from './effect-types';
 import { startFight } from './fight';
+import { modeOf, teamSeatMask } from './modes';
 import { heroAt, logLine, type TouchState } from './state';
 import { villainAbilityPassives } from './villain';
 import { openWindow } from './window';
@@ -58,12 +59,15 @@ export function takeEvent(state: TouchState, index: number, card: number): void 
 function takeLair(state: TouchState, index: number, card: number): void {
   const hero = heroAt(state, index);
   const name = heroDef(hero.hero).name;
+  const mask = teamSeatMask(state, index);
   logLine(state, `${name} takes a Lair card.`, hero.seat, {
-    seats: [hero.seat],
+    seats: state.heroes.flatMap((h) => (mask & (1 << h.seat) ? [h.seat] : [])),
     text: `${name} takes the Lair card ${cardOf('lair', card).name} (${cardOf('lair', card).location}).`,
   });
   if (hero.lair === null) {
     hero.lair = card;
+    // Cooperative play: the group's one Lair card is placed "face up on the table where everyone can see it".
+    hero.lairRevealed = modeOf(state.config) === 'cooperative';
     return;
   }
   // "If you already have a Lair Card and you get another, you must immediately choose one to keep"

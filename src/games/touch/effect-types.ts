@@ -24,6 +24,7 @@ export type PlainEffect =
   | { op: 'minion-chart'; at: At }
   | { op: 'villain-attack'; at: At; combat?: number }
   | { op: 'place-investigation'; amount: number; at: At }
+  | { op: 'collect-here'; amount: number }
   | { op: 'militia'; at: At }
   | { op: 'move-hero'; to: 'town-hall' | 'random' }
   | { op: 'elder-secret'; elder: ElderChoice; count: number }
@@ -88,7 +89,7 @@ export type Passive =
   | { op: 'skill'; skill: Skill; amount: number }
   | { op: 'health'; amount: number }
   | { op: 'move'; amount: number }
-  | { op: 'collect'; amount: number }
+  | { op: 'collect-here'; amount: number }
   | { op: 'fight-with'; skills: Skill[] }
   /** fight: the Hero's Fight Dice; test: Skill Tests; enemy: force the enemy to re-roll Hits. */
   | { op: 'reroll'; scope: 'fight' | 'test' | 'enemy'; count: number }

@@ -33,6 +33,7 @@ export interface EffectContext {
 /** Ops that act on the Hero themself, skipped for a KO'd Hero; the rest act on the board and the town. */
 const HERO_OPS = new Set<Effect['op']>([
   'investigation',
+  'collect-here',
   'wound',
   'heal',
   'draw',
@@ -84,6 +85,14 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
   if (hero.ko && !ctx.fight && HERO_OPS.has(effect.op)) return;
   const name = heroDef(hero.hero).name;
   switch (effect.op) {
+    case 'collect-here': {
+      // Markers from the space: there may be fewer than asked.
+      const taken = Math.min(effect.amount, state.clues[ctx.at]!);
+      state.clues[ctx.at]! -= taken;
+      hero.investigation += taken;
+      logLine(state, `${name} collects ${taken} Investigation.`);
+      return;
+    }
     case 'investigation': {
       if (effect.amount >= 0) {
         const gained = effect.amount + (ctx.fight || effect.amount === 0 ? 0 : collectBonus(state, ctx.hero));

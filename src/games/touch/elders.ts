@@ -5,7 +5,9 @@
 import { cardOf, discardCard, drawCard } from './cards';
 import { elderDef, heroDef } from './content';
 import { elderLeaves, secretRevealed } from './elder-allies';
+import { lookAudience, modeOf } from './modes';
 import { moveShadow } from './shadow';
+import { villainEndures } from './endurance';
 import { heroAt, logLine, type ElderState, type TouchState } from './state';
 
 /** Elders still Town Elders: alive and not Evil. */
@@ -84,6 +86,9 @@ export function killElder(state: TouchState, index: number): void {
   if (elder.status !== 'town') return;
   elder.status = 'dead';
   moveShadow(state, 2, `${elderName(elder)} is killed`);
+  villainEndures(state, `${elderName(elder)} dies`);
+  // Cooperative play: "When a Town Elder is killed, move the Shadow Track as normal and then reveal all of that Elder's Secrets."
+  if (modeOf(state.config) === 'cooperative' && state.phase !== 'over') revealAll(state, index, null);
 }
 
 /** The Elders whose Secrets a Hero may look at: "A Hero may still investigate the Secrets of a dead Town Elder." */
@@ -99,12 +104,13 @@ export function lookable(state: TouchState): number[] {
 export function lookAtSecrets(state: TouchState, hero: number, index: number, peek: boolean): void {
   const elder = state.elders[index]!;
   const seat = heroAt(state, hero).seat;
-  for (const slot of elder.secrets) slot.seenBy |= 1 << seat;
+  const audience = lookAudience(state, hero);
+  for (const slot of elder.secrets) slot.seenBy |= audience;
   const names = elder.secrets.map((s) => cardOf('secret', s.card).name).join(', ') || 'nothing';
   const who = heroDef(heroAt(state, hero).hero).name;
   const verb = peek ? 'peeks at' : 'looks at';
   logLine(state, `${who} ${verb} ${elderName(elder)}'s Secrets.`, seat, {
-    seats: [seat],
+    seats: state.heroes.flatMap((h) => (audience & (1 << h.seat) ? [h.seat] : [])),
     text: `${who} ${verb} ${elderName(elder)}'s Secrets: ${names}.`,
   });
   if (peek) return;

@@ -1,7 +1,4 @@
-/**
- * A Touch of Evil: the game object. Not yet registered with the app: the rules are
- * being built in steps (docs/rules/touch.md, "What is built").
- */
+/** A Touch of Evil: the game object (docs/rules/touch.md). */
 import type { Game } from '../../engine';
 import type { TouchAction } from './actions';
 import { apply, step } from './apply';
@@ -14,7 +11,9 @@ import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { TOUCH_CONFIG_SCHEMA } from './schema/config';
 import { rolloutPolicy } from './rollout';
-import { checkConfig, MAX_HEROES, MIN_HEROES, setup } from './setup';
+import { checkConfig, MAX_ALLIED_HEROES } from './config-check';
+import { teamOf } from './modes';
+import { setup } from './setup';
 import { cloneState, type TouchConfig, type TouchState } from './state';
 import { view, type TouchView } from './view';
 
@@ -28,8 +27,8 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   engineVersion: '1',
   contentHash: TOUCH_CONTENT_HASH,
   configSchema: TOUCH_CONFIG_SCHEMA,
-  minSeats: MIN_HEROES,
-  maxSeats: MAX_HEROES,
+  minSeats: 1,
+  maxSeats: MAX_ALLIED_HEROES,
   defaultConfig: () => ({ heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: true }),
   seatCount: (config) => {
     checkConfig(config);
@@ -41,7 +40,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   },
   seatTeams: (config) => {
     checkConfig(config);
-    return config.heroes.map((_, seat) => seat);
+    return config.heroes.map((_, hero) => teamOf(config, hero));
   },
   setup,
   toAct,

@@ -10,6 +10,8 @@ import { elderDef, heroDef } from './content';
 import { heroAt, logLine, type TouchState } from './state';
 import { hasRule, villainAbilityPassives } from './villain';
 import { takeCurse } from './curse';
+import { villainEndures } from './endurance';
+import { modeOf } from './modes';
 
 export function knockOut(state: TouchState, index: number, byVillain: boolean): void {
   const hero = heroAt(state, index);
@@ -22,6 +24,8 @@ export function knockOut(state: TouchState, index: number, byVillain: boolean): 
   if (state.phase === 'turn' && state.turn.hero === index) state.turn.over = true;
   // "any Hero that is KO'd by the Werewolf automatically takes a Curse of the Werewolf card"
   if (byVillain && hasRule(villainAbilityPassives(state), 'werewolf-curse')) takeCurse(state, index);
+  if (byVillain) villainEndures(state, `${heroDef(hero.hero).name} falls`);
+  if (everyHeroDown(state)) return;
   const triggers = [
     ...(byVillain ? villainAbilityPassives(state) : []),
     ...state.elders.filter((e) => e.status === 'evil').flatMap((e) => elderDef(e.elder).evil.passives),
@@ -53,4 +57,15 @@ export function answerKoLoss(state: TouchState, index: number, item: number, lef
     logLine(state, `${heroDef(hero.hero).name} loses 1 Investigation.`);
   } else discardCarried(state, index, item);
   state.tasks.push({ t: 'ko-loss', hero: index, left: left - 1 });
+}
+
+/** Cooperative play: "The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time." */
+function everyHeroDown(state: TouchState): boolean {
+  if (modeOf(state.config) !== 'cooperative' || state.heroes.some((h) => !h.ko)) return false;
+  state.phase = 'over';
+  state.winner = null;
+  state.tasks = [];
+  state.prompt = null;
+  logLine(state, "Every Hero is KO'd at once. The Villain wins.");
+  return true;
 }

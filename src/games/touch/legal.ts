@@ -14,6 +14,9 @@ import { heroAt, type FightState, type TouchState } from './state';
 import { accuseActions } from './accusations';
 import { aimTargets } from './showdown-round';
 import { lairCost } from './track';
+import { lookCost } from './modes';
+import { mayBuyLair, usableLair } from './team-lair';
+import { giftTargets } from './exchange';
 import { stepOptions } from './turn';
 import { topWindow, windowActions, windowHero } from './window';
 
@@ -96,17 +99,19 @@ function turnActions(state: TouchState, index: number): TouchAction[] {
   if (!used('heal'))
     for (let n = 1; n <= Math.min(hero.wounds, Math.floor(hero.investigation / HEAL_COST)); n++)
       out.push({ key: `heal:${n}`, type: 'heal', amount: n });
-  if (!used('look') && hero.investigation >= LOOK_COST)
+  if (!used('look') && hero.investigation >= lookCost(state.config, LOOK_COST))
     for (const elder of lookable(state)) out.push({ key: `look:${elderId(state, elder)}`, type: 'look', elder });
   const lairs = state.decks.lair;
   if (
     !used('lair') &&
+    mayBuyLair(state, index) &&
     hero.investigation >= lairCost(TOUCH_CONTENT.track, state.track) &&
     lairs.draw.length + lairs.discard.length > 0
   )
     out.push({ key: 'buy-lair', type: 'buy-lair' });
-  if (hero.lair !== null && !turn.encountered && !showdownStarted) {
-    const lair = cardOf('lair', hero.lair);
+  const usable = usableLair(state, index);
+  if (usable !== null && !turn.encountered && !showdownStarted) {
+    const lair = cardOf('lair', usable);
     if (spaceId(hero.space) === lair.location && hero.investigation >= lair.cost)
       out.push({ key: 'showdown', type: 'showdown' });
   }
@@ -114,6 +119,10 @@ function turnActions(state: TouchState, index: number): TouchAction[] {
     for (const item of state.townItems)
       if (TOUCH_CONTENT.townItems[item]!.cost <= hero.investigation)
         out.push({ key: `buy:${TOUCH_CONTENT.townItems[item]!.id}`, type: 'buy', item });
+  for (const to of giftTargets(state, index))
+    hero.carried.forEach((_, position) =>
+      out.push({ key: `give:${position}:${heroAt(state, to).hero}`, type: 'give', position, hero: to }),
+    );
   out.push(...eventPlays(state, index, ['own-turn', 'any-time']));
   // "The only Action that a Hero MUST take each turn is to Encounter the Space that they are in."
   if (turn.encountered || showdownStarted || !needsEncounter(state, index)) out.push({ key: 'end', type: 'end' });
@@ -181,6 +190,26 @@ function promptActions(state: TouchState): TouchAction[] {
       const jobs = task?.t === 'start-jobs' ? task.jobs : [];
       return jobs.map((_, index) => ({ key: `order:${index}`, type: 'order' as const, index }));
     }
+    case 'gift':
+      return [
+        { key: 'gift:yes', type: 'gift', accept: true },
+        { key: 'gift:no', type: 'gift', accept: false },
+      ];
+    case 'hold-back':
+      return [
+        { key: 'hold-back:yes', type: 'hold-back', accept: true },
+        { key: 'hold-back:no', type: 'hold-back', accept: false },
+      ];
+    case 'shield':
+      return [
+        { key: 'shield:yes', type: 'shield', accept: true },
+        { key: 'shield:no', type: 'shield', accept: false },
+      ];
+    case 'join':
+      return [
+        { key: 'join:yes', type: 'join', accept: true },
+        { key: 'join:no', type: 'join', accept: false },
+      ];
     case 'martyr':
       return [
         { key: 'martyr:yes', type: 'martyr', accept: true },

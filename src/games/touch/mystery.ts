@@ -6,7 +6,10 @@
  */
 import { drawCard } from './cards';
 import { heroDef, villainDef } from './content';
-import { rollD3 } from './dice';
+import { rollD3, rollD6 } from './dice';
+import { growingDarkness, rollCooperativeChart } from './coop-chart';
+import { offerHoldingBack } from './holding-back';
+import { alliedPlay, modeOf } from './modes';
 import { drawMystery } from './draw';
 import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
 import { beginTurn, MYSTERY_STEPS } from './turn';
@@ -36,13 +39,21 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       });
       return;
     case 'heal': {
-      // "If the Villain currently has any Wound markers on it, it automatically Heals D3 Wounds."
+      // "If the Villain currently has any Wound markers on it, it automatically Heals D3 Wounds";
+      // allied against it, "instead of Healing D3 Wounds like normal, the Villain Heals a full D6 Wounds each turn".
       if (state.villain.wounds === 0) return;
-      const healed = Math.min(state.villain.wounds, rollD3(state.rng));
+      const roll = alliedPlay(state.config) ? rollD6(state.rng) : rollD3(state.rng);
+      const healed = Math.min(state.villain.wounds, roll);
       state.villain.wounds -= healed;
       logLine(state, `${villainDef(state.villain.villain).name} heals ${healed} Wound(s).`);
       return;
     }
+    case 'chart':
+      return rollCooperativeChart(state);
+    case 'growing':
+      return growingDarkness(state);
+    case 'holding':
+      return offerHoldingBack(state);
     case 'draw': {
       // "The current First Player draws and reads a Mystery Card aloud."
       const card = drawCard(state, 'mystery');
@@ -50,9 +61,11 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       return;
     }
     case 'pass': {
-      // "the First Player marker is passed to the next player on the left and a new Game Round is begun"
+      // "the First Player marker is passed to the next player on the left and a new Game Round is begun";
+      // in the Team Game "it is passed to the next Team on the left. In a sense it becomes a First Team Marker."
       const n = state.heroes.length;
-      state.first = (state.first + 1) % n;
+      reviveLoneHero(state);
+      state.first = (state.first + firstMarkerStep(state.config)) % n;
       state.round++;
       logLine(state, `Round ${state.round}: ${heroDef(heroAt(state, state.first).hero).name} is the First Player.`);
       let index = state.first;
@@ -68,4 +81,18 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       return;
     }
   }
+}
+
+/** A Lone Hero "KO'd during the Mystery Phase … is Revived at the end of that Mystery Phase, thereby avoiding the need to lose a turn". */
+function reviveLoneHero(state: TouchState): void {
+  const hero = state.heroes[0]!;
+  if (modeOf(state.config) !== 'lone-hero' || !hero.ko) return;
+  hero.ko = false;
+  hero.wounds = 0;
+  logLine(state, `${heroDef(hero.hero).name} is Revived at the end of the Mystery Phase.`);
+}
+
+/** How far the First Player marker moves: a seat, or a whole team in the Team Game. */
+function firstMarkerStep(config: TouchState['config']): number {
+  return modeOf(config) === 'team' ? (config.teamSize ?? 2) : 1;
 }

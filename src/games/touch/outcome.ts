@@ -1,8 +1,11 @@
 /**
  * "The first player to fight a Showdown with the Villain, AND defeat it, saves the town
  * of Shadowbrook and wins the game." If the Shadow Track reaches Darkness, the Villain
- * wins and every seat loses.
+ * wins and every seat loses. In Cooperative play "the Heroes will either all win or all
+ * lose as a group"; in the Team Game "The first Team to defeat the Villain in a Showdown
+ * wins the game".
  */
+import { teamOf } from './modes';
 import type { TouchState } from './state';
 
 export function isOver(state: TouchState): boolean {
@@ -10,5 +13,8 @@ export function isOver(state: TouchState): boolean {
 }
 
 export function outcome(state: TouchState): number[] {
-  return state.heroes.map((hero) => (state.winner === hero.seat ? 1 : 0));
+  const winner = state.heroes.findIndex((hero) => hero.seat === state.winner);
+  if (winner < 0) return state.heroes.map(() => 0);
+  const team = teamOf(state.config, winner);
+  return state.heroes.map((_, i) => (teamOf(state.config, i) === team ? 1 : 0));
 }

@@ -17,6 +17,7 @@ import { healthBoxes } from './hero-stats';
 import { actingHero, HEAL_COST, legalActions } from './legal';
 import { heroAt, type TouchState } from './state';
 import { lairCost } from './track';
+import { usableLair } from './team-lair';
 import { topWindow } from './window';
 
 /** Steps between every two spaces, computed once. */
@@ -30,13 +31,14 @@ export function rolloutPolicy(state: TouchState, seat: Seat, rng: RngState): Tou
   if (legal.length === 1) return legal[0]!;
   const index = actingHero(state)!;
   const byType = (type: TouchAction['type']): TouchAction[] => legal.filter((a) => a.type === type);
+  // A question asked while an Event window is open (a played card's own choice) is answered first, as legalActions lists it.
+  if (state.prompt) return promptMove(state, index, legal, rng);
   const window = topWindow(state);
   if (window) {
     // Events on the dice that are mine (more dice, re-rolls, prevention), and cancels on a Mystery that darkens the town.
     const plays = byType('play').filter((a) => a.type === 'play' && useful(state, a.card, window));
     return plays[0] ?? byType('pass')[0]!;
   }
-  if (state.prompt) return promptMove(state, index, legal, rng);
   const fight = currentFight(state);
   if (fight) return fightMove(state, index, legal);
   return turnMove(state, index, legal, rng);
@@ -71,8 +73,9 @@ function fightMove(state: TouchState, index: number, legal: TouchAction[]): Touc
 export function destination(state: TouchState, index: number): number {
   const hero = heroAt(state, index);
   const from = STEPS[hero.space]!;
-  if (hero.lair !== null) {
-    const lair = cardOf('lair', hero.lair);
+  const usable = usableLair(state, index);
+  if (usable !== null) {
+    const lair = cardOf('lair', usable);
     if (hero.investigation >= lair.cost) return spaceNumber(SHADOWBROOK, lair.location);
   }
   const nearest = (spaces: number[]): number | null =>
@@ -92,7 +95,8 @@ function turnMove(state: TouchState, index: number, legal: TouchAction[], rng: R
     const toTarget = (a: TouchAction): number => (a.type === 'step' ? STEPS[a.space]![target]! : 0);
     return steps.reduce((best, a) => (toTarget(a) < toTarget(best) ? a : best), steps[0] ?? find('stop')!);
   }
-  const needed = hero.lair === null ? lairCost(TOUCH_CONTENT.track, state.track) : cardOf('lair', hero.lair).cost;
+  const usable = usableLair(state, index);
+  const needed = usable === null ? lairCost(TOUCH_CONTENT.track, state.track) : cardOf('lair', usable).cost;
   const heal = legal.filter((a) => a.type === 'heal');
   const hurt = hero.wounds >= healthBoxes(state, index) - 1;
   const events = legal.filter(
@@ -106,7 +110,7 @@ function turnMove(state: TouchState, index: number, legal: TouchAction[], rng: R
     (showdown && healFirst.length ? healFirst[healFirst.length - 1] : undefined) ??
     showdown ??
     find('collect') ??
-    (hero.lair === null ? find('buy-lair') : undefined) ??
+    (usable === null ? find('buy-lair') : undefined) ??
     (hurt && hero.investigation - HEAL_COST >= 0 ? heal[0] : undefined) ??
     (hero.investigation >= needed + HEAL_COST && hero.wounds > 0 ? heal[heal.length - 1] : undefined) ??
     (events.length && nextFloat(rng) < PLAY_EVENT_CHANCE ? pick(rng, events) : undefined) ??
@@ -137,6 +141,7 @@ function promptMove(state: TouchState, index: number, legal: TouchAction[], rng:
       return legal.find((a) => a.type === 'lose' && a.position >= 0) ?? legal[0]!;
     case 'replace-secret':
       return legal[legal.length - 1]!;
+    case 'join':
     case 'martyr':
       return legal[0]!;
     default:

@@ -14,6 +14,7 @@ import { applyShowdownRound, offerMartyr } from './showdown-round';
 import { heroAt, type FightState, type Task, type TouchState } from './state';
 import { houndsRested, houndsToMove, moveHound } from './mystery-minions';
 import { runAccusations } from './accusations';
+import { runJoins } from './group-showdown';
 import { runStartJobs } from './mystery-start';
 import { endTurn, finishMove } from './turn';
 import { applyAttackRound } from './villain-attack';
@@ -74,6 +75,9 @@ export function run(state: TouchState): void {
         break;
       case 'accusations':
         runAccusations(state, top);
+        break;
+      case 'joins':
+        runJoins(state, top);
         break;
       case 'start-jobs':
         runStartJobs(state, top.jobs);

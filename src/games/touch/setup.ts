@@ -7,25 +7,15 @@
 import { createRng, nextInt, shuffleInPlace } from '../../engine';
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardIds, cardOf, DECKS, newDeck, randomLocation } from './cards';
-import { TOUCH_CONTENT, heroDef, villainDef } from './content';
+import { checkConfig } from './config-check';
+import { TOUCH_CONTENT, heroDef } from './content';
 import type { DeckName } from './content-types';
 import { gainSecrets } from './elders';
 import { run } from './runner';
 import type { DeckState, HeroState, TouchConfig, TouchState } from './state';
 import { beginTurn } from './turn';
 
-export const MIN_HEROES = 2;
-export const MAX_HEROES = 6;
 export const STARTING_INVESTIGATION = 2;
-
-export function checkConfig(config: TouchConfig): void {
-  const ids = new Set(TOUCH_CONTENT.heroes.map((h) => h.id));
-  if (config.heroes.length < MIN_HEROES || config.heroes.length > MAX_HEROES)
-    throw new Error(`A Competitive game needs ${MIN_HEROES} to ${MAX_HEROES} Heroes.`);
-  if (new Set(config.heroes).size !== config.heroes.length) throw new Error('Each Hero plays once.');
-  for (const id of config.heroes) if (!ids.has(id)) throw new Error(`There is no Hero "${id}".`);
-  villainDef(config.villain);
-}
 
 function shuffledDeck(state: TouchState, deck: DeckName): DeckState {
   const all = cardIds(deck);

@@ -18,7 +18,7 @@ import { fightPool, rollFightRound, roundResults } from './fight';
 import { FIGHT_TARGET, woundsFrom } from './fight-round';
 import { healthBoxes, lairPassives, preventOn } from './hero-stats';
 import { knockOut } from './ko';
-import { endShowdown } from './showdown';
+import { leaveShowdown, nextFighter, partyFacing } from './group-showdown';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
 
@@ -47,7 +47,7 @@ export function martyrInParty(state: TouchState): number | null {
 
 /** The Villain's Hits on the Hero in the rolled round (its first dice went at the party). */
 function hitsOnHero(state: TouchState, fight: FightState): number {
-  return successes(fight.pending!.enemy.slice(state.showdown!.party.length), FIGHT_TARGET);
+  return successes(fight.pending!.enemy.slice(partyFacing(state, fight).length), FIGHT_TARGET);
 }
 
 /**
@@ -59,7 +59,8 @@ function hitsOnHero(state: TouchState, fight: FightState): number {
 export function offerMartyr(state: TouchState, fight: FightState): boolean {
   if (fight.martyrAsked) return false;
   fight.martyrAsked = true;
-  const elder = martyrInParty(state);
+  // The Elder stands with the Hero it came with: in an ally's round it is not there to step in.
+  const elder = partyFacing(state, fight).length > 0 ? martyrInParty(state) : null;
   if (elder === null || hitsOnHero(state, fight) === 0) return false;
   state.prompt = { kind: 'martyr', hero: fight.hero, elder };
   return true;
@@ -78,8 +79,9 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   const hero = heroAt(state, index);
   const roll = fight.pending!;
   const aimed = fight.aimed ?? [];
-  const onElders = roll.enemy.slice(0, showdown.party.length);
-  const { taken } = roundResults(state, fight, roll.enemy.slice(showdown.party.length));
+  const party = partyFacing(state, fight);
+  const onElders = roll.enemy.slice(0, party.length);
+  const { taken } = roundResults(state, fight, roll.enemy.slice(party.length));
   fight.aimed = [];
   fight.martyrAsked = false;
   const evilHit = new Set(aimed.filter((_, i) => (roll.hero[i] ?? 0) >= FIGHT_TARGET));
@@ -96,7 +98,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   woundVillain(state, hits.wounds);
   let killed = 0;
   onElders.forEach((die, i) => {
-    const member = showdown.party[i]!;
+    const member = party[i]!;
     if (die < FIGHT_TARGET || state.elders[member.elder]!.status !== 'town') return;
     member.wounds++;
     if (member.wounds < elderDef(state.elders[member.elder]!.elder).health) return;
@@ -122,9 +124,9 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   }
   collectSouls(state, killed);
   if (hero.wounds >= healthBoxes(state, index)) {
-    endShowdown(state, fight);
+    leaveShowdown(state, fight, index);
     knockOut(state, index, true);
-  }
+  } else nextFighter(state, fight);
 }
 
 /**

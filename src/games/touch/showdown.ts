@@ -11,16 +11,18 @@ import { elderLeaves } from './elder-allies';
 import { revealAll } from './elders';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { hasRule } from './villain';
+import { takeTeamLair } from './team-lair';
 
 export const PARTY_LIMIT = 2;
 
 /** "To start the Showdown, reveal your Lair Card, pay the Investigation cost listed on the card." */
 export function startShowdown(state: TouchState, index: number): void {
   const hero = heroAt(state, index);
-  const lair = hero.lair!;
+  const lair = takeTeamLair(state, index);
   const def = cardOf('lair', lair);
   hero.investigation -= def.cost;
-  state.showdown = { hero: index, lair, party: [], step: 'party' };
+  hero.lairRevealed = true;
+  state.showdown = { hero: index, lair, party: [], step: 'party', heroes: [index] };
   state.turn.used.push('showdown');
   logLine(state, `${heroDef(hero.hero).name} reveals the Lair ${def.name} and starts a Showdown: ${def.text}`);
 }
@@ -85,8 +87,8 @@ export function sendBack(state: TouchState, elder: number): void {
 export function endShowdown(state: TouchState, fight: FightState): void {
   const top = state.tasks.pop();
   if (top?.t !== 'fight' || top.fight !== fight) throw new Error('The Showdown is not the task on top.');
-  const hero = heroAt(state, fight.hero);
-  hero.lairRevealed = true;
+  const hero = heroAt(state, state.showdown?.hero ?? fight.hero);
+  if (hero.lair !== null) hero.lairRevealed = true;
   state.showdown = null;
   logLine(state, `The Showdown at ${SHADOWBROOK.spaces[hero.space]!.name} ends.`);
 }

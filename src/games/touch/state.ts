@@ -15,6 +15,24 @@ export interface TouchConfig {
   villain: string;
   /** The Basic Game option: the Villain's Basic Ability only, the Basic chart side, 8 Secrets removed. */
   basic: boolean;
+  /** The style of play (docs/rules/touch.md, "Modes"); Competitive when absent. */
+  mode?: 'competitive' | 'cooperative' | 'team' | 'lone-hero';
+  /** The Team Game: Heroes per team; teams are neighbours in seat order. */
+  teamSize?: number;
+  /** A Lone Hero's level of difficulty. */
+  level?: 'normal' | 'hunter';
+  /** Optional rules agreed before the game. */
+  options?: TouchOptions;
+}
+
+export interface TouchOptions {
+  /** Exchanging Items/Allies in Competitive Play. */
+  exchange?: boolean;
+  growingDarkness?: boolean;
+  /** Holding Back the Darkness (Cooperative Game only). */
+  holdingBack?: boolean;
+  enduranceOfEvil?: boolean;
+  huntingForClues?: boolean;
 }
 
 export interface DeckState {
@@ -114,6 +132,8 @@ export interface ShowdownState {
   /** Elders in the Hunting Party (indexes into `elders`), with the Wounds each has taken. */
   party: { elder: number; wounds: number }[];
   step: 'party' | 'fight';
+  /** The Heroes taking part, in the order they fight (allies join the Hero who started it). */
+  heroes: number[];
 }
 
 export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
@@ -140,12 +160,15 @@ export type Task =
   | { t: 'start-jobs'; jobs: StartJob[] }
   /** A Showdown's Accusations: `next` counts seats to the left of the Showdown Hero's, asked one by one. */
   | { t: 'accusations'; next: number }
+  /** Allies asked one by one whether they pay to join a Showdown: `next` counts teammates from the starter's. */
+  | { t: 'joins'; next: number }
   | { t: 'minion-fights'; space: number }
   | { t: 'ko-loss'; hero: number; left: number }
   | { t: 'mystery'; step: MysteryStep }
   | { t: 'end-turn' };
 
-export type MysteryStep = 'hounds' | 'nests' | 'curses' | 'start' | 'revive' | 'heal' | 'draw' | 'pass';
+export type MysteryStep =
+  'hounds' | 'nests' | 'curses' | 'start' | 'growing' | 'holding' | 'revive' | 'heal' | 'chart' | 'draw' | 'pass';
 
 export interface FightEnemy {
   name: string;
@@ -210,6 +233,14 @@ export type Prompt =
   | { kind: 'martyr'; hero: number; elder: number }
   /** Accusations: each other seat in turn may accuse one Town Elder when a Showdown starts. */
   | { kind: 'accuse'; hero: number }
+  /** An ally of the Showdown Hero may pay the Lair card's cost to join the Showdown. */
+  | { kind: 'join'; hero: number }
+  /** Exchanging Items/Allies in Competitive play: `hero` accepts or refuses the card `from` offers. */
+  | { kind: 'gift'; hero: number; from: number; position: number }
+  /** Holding Back the Darkness: the First Player answers whether every Hero pays. */
+  | { kind: 'hold-back'; hero: number }
+  /** The Cooperative chart: the Heroes may take `wounds` between them instead of the track moving `steps`. */
+  | { kind: 'shield'; hero: number; steps: number; wounds: number }
   /** The First Player picks among Elders of equal lowest Honor, or the next thing to happen at the start of the Mystery Phase. */
   | { kind: 'pick-elder'; hero: number; elders: number[]; effect: ElderEffect }
   | { kind: 'order'; hero: number };

@@ -112,8 +112,11 @@ export function nextHero(state: TouchState): number | null {
 export const MYSTERY_STEPS: readonly MysteryStep[] = [
   'pass',
   'draw',
+  'chart',
   'heal',
   'revive',
+  'holding',
+  'growing',
   'start',
   'curses',
   'nests',

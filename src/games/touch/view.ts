@@ -5,6 +5,7 @@
  * a player"; Secrets are seen by whoever looks at them.
  */
 import { redactLog, type LogLine, type Viewer } from '../../engine';
+import { teamSeatMask } from './modes';
 import type { TouchState } from './state';
 
 export const HIDDEN = -1;
@@ -19,16 +20,22 @@ const sees = (viewer: Viewer, seat: number): boolean => viewer !== 'spectator' &
 export function view(state: TouchState, viewer: Viewer): TouchView {
   const { rng: _rng, log, ...table } = structuredClone(state);
   for (const deck of Object.values(table.decks)) deck.draw = deck.draw.map(() => HIDDEN);
-  for (const hero of table.heroes) {
-    if (sees(viewer, hero.seat)) continue;
-    hero.events = hero.events.map(() => HIDDEN);
-    if (hero.lair !== null && !hero.lairRevealed) hero.lair = HIDDEN;
-  }
+  table.heroes.forEach((hero, i) => {
+    if (!sees(viewer, hero.seat)) hero.events = hero.events.map(() => HIDDEN);
+    // A team's Lair card is known to the whole team.
+    if (hero.lair !== null && !hero.lairRevealed && !onTeam(state, i, viewer)) hero.lair = HIDDEN;
+  });
   for (const elder of table.elders)
     for (const slot of elder.secrets)
       if (!slot.faceUp && !(viewer !== 'spectator' && slot.seenBy & (1 << viewer))) slot.card = HIDDEN;
   const prompt = table.prompt;
-  if (prompt && (prompt.kind === 'keep' || prompt.kind === 'lair-keep'))
-    if (!sees(viewer, table.heroes[prompt.hero]!.seat)) prompt.cards = prompt.cards.map(() => HIDDEN);
+  if (prompt?.kind === 'keep' && !sees(viewer, table.heroes[prompt.hero]!.seat))
+    prompt.cards = prompt.cards.map(() => HIDDEN);
+  if (prompt?.kind === 'lair-keep' && !onTeam(state, prompt.hero, viewer))
+    prompt.cards = prompt.cards.map(() => HIDDEN);
   return { ...table, viewer, log: redactLog(log, viewer) };
+}
+
+function onTeam(state: TouchState, hero: number, viewer: Viewer): boolean {
+  return viewer !== 'spectator' && (teamSeatMask(state, hero) & (1 << viewer)) !== 0;
 }

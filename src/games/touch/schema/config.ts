@@ -1,25 +1,54 @@
-/** JSON Schema of a Competitive game's config: the Heroes in seat order, the Villain, the Basic Game option. */
+/** JSON Schema of a game's config: the Heroes in seat order, the Villain, the Basic Game option, the style of play and the optional rules. */
 import { TOUCH_CONTENT } from '../content';
+
+const flag = (description: string): { type: 'boolean'; description: string } => ({ type: 'boolean', description });
 
 export const TOUCH_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://boardwright.app/schemas/touch/config.json',
   title: 'A Touch of Evil: game setup',
-  description: 'A Competitive game: one Hero per seat, racing to defeat the Villain.',
+  description: 'One Hero per seat against the Villain: racing alone, in teams, all together, or a Lone Hero.',
   type: 'object',
   properties: {
     heroes: {
       type: 'array',
-      minItems: 2,
-      maxItems: 6,
+      minItems: 1,
+      maxItems: 8,
       uniqueItems: true,
       items: { enum: TOUCH_CONTENT.heroes.map((h) => h.id), description: 'A Hero.' },
-      description: 'The Heroes, one per seat, clockwise from seat 0.',
+      description: 'The Heroes, one per seat, clockwise from seat 0 (in the Team Game, each team sits together).',
     },
     villain: { enum: TOUCH_CONTENT.villains.map((v) => v.id), description: 'The Villain terrorizing Shadowbrook.' },
-    basic: {
-      type: 'boolean',
-      description: "The Basic Game: only the Villain's Basic Ability, the Basic Minion Chart, 8 Secrets removed.",
+    basic: flag("The Basic Game: only the Villain's Basic Ability, the Basic Minion Chart, 8 Secrets removed."),
+    mode: {
+      enum: ['competitive', 'cooperative', 'team', 'lone-hero'],
+      description:
+        'Competitive (the first Hero to defeat the Villain wins), Cooperative (all win or lose together), Team (teams race), or a Lone Hero. Competitive when absent.',
+    },
+    teamSize: { enum: [2, 3, 4], description: 'The Team Game: Heroes per team (teams are neighbours in seat order).' },
+    level: {
+      enum: ['normal', 'hunter'],
+      description: "A Lone Hero's difficulty: Normal, or Hunter (the Cooperative Shadow Track).",
+    },
+    options: {
+      type: 'object',
+      description: 'Optional rules, agreed before the game.',
+      properties: {
+        exchange: flag(
+          'Exchanging Items/Allies in Competitive Play: give Items and Allies to willing Heroes in your space.',
+        ),
+        holdingBack: flag(
+          'Holding Back the Darkness (Cooperative only): in the Red, every Hero pays 2 Investigation to move the track 1 step back.',
+        ),
+        growingDarkness: flag('Growing Darkness: a roll on the Minion Chart at a Random Location each Mystery Phase.'),
+        huntingForClues: flag(
+          'Hunting for Clues: collecting Investigation from your space takes a Spirit or Cunning 5+ Test, 1 per success.',
+        ),
+        enduranceOfEvil: flag(
+          'Endurance of Evil: the Villain gains Health whenever it kills a Town Elder or KOs a Hero.',
+        ),
+      },
+      additionalProperties: false,
     },
   },
   required: ['heroes', 'villain', 'basic'],

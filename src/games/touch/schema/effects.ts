@@ -94,6 +94,12 @@ export const PLAIN_EFFECTS = [
     'amount',
     'at',
   ]),
+  leaf(
+    'collect-here',
+    "take Investigation markers from the Hero's space (as many as lie there, at most `amount`).",
+    { amount: amount(1, 5, 'How many.') },
+    ['amount'],
+  ),
   leaf('militia', 'put a Militia marker on the board.', { at: AT }, ['at']),
   leaf(
     'move-hero',

@@ -1,0 +1,33 @@
+/** A Touch of Evil on the command line: `simulate touch` in every style of play, with any Villain, chart side and optional rules. */
+import { touch } from '../../../games/touch';
+import type { GameCli, SimulateOption } from '../../game-cli';
+import { withChart, withHeroes, withLevel, withMode, withRules, withTeamSize, withVillain } from './options';
+
+const option = (name: string, set: (config: unknown, value: string) => unknown): SimulateOption => ({
+  apply: (_game, config, value) => set(config, value),
+  refusedFor: (game) => `--${name} is for A Touch of Evil; ${game} takes its options from --config.`,
+});
+
+export const touchCli: GameCli = {
+  game: touch.id,
+  simulateOptions: {
+    mode: option('mode', withMode),
+    heroes: option('heroes', withHeroes),
+    villain: option('villain', withVillain),
+    chart: option('chart', withChart),
+    'team-size': option('team-size', withTeamSize),
+    'solo-level': option('solo-level', withLevel),
+    rules: option('rules', withRules),
+  },
+  usage: {
+    simulate: `  simulate touch [--mode M] --heroes N [--villain V] [--chart C] [--team-size T]
+                 [--solo-level L] [--rules R,...] --seats <bot>,... --games N
+      A Touch of Evil: M is competitive (the default), cooperative, team or
+      lone-hero; N Heroes (the box's first N, or a list of Hero ids); V is
+      vampire, werewolf, scarecrow or spectral-horseman; C is basic (the Basic
+      Game) or advanced; T Heroes per team in the Team Game (2 to 4); L is a
+      Lone Hero's level, normal or hunter; R are optional rules: exchange
+      (Competitive), growing-darkness, holding-back-the-darkness (Cooperative)
+      endurance-of-evil and hunting-for-clues. Give one bot per Hero.`,
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * Checking a game's config in the words of the setup rules: how many Heroes each style of
+ * play seats, equal teams, and the options each style allows.
+ */
+import { TOUCH_CONTENT, villainDef } from './content';
+import { modeOf } from './modes';
+import type { TouchConfig } from './state';
+
+/** Competitive play: "will become cumbersome with 7 or more individually Competitive players". */
+export const MIN_HEROES = 2;
+export const MAX_HEROES = 6;
+/** Cooperative play and the Team Game take every Hero in the box. */
+export const MAX_ALLIED_HEROES = 8;
+export const TEAM_SIZES: readonly number[] = [2, 3, 4];
+
+function heroRange(config: TouchConfig): [number, number] {
+  switch (modeOf(config)) {
+    case 'lone-hero':
+      return [1, 1];
+    case 'cooperative':
+    case 'team':
+      return [MIN_HEROES, MAX_ALLIED_HEROES];
+    default:
+      return [MIN_HEROES, MAX_HEROES];
+  }
+}
+
+/** Throws a RangeError in the book's words: the app and the command line show it as the reason a setup is refused. */
+export function checkConfig(config: TouchConfig): void {
+  const mode = modeOf(config);
+  const [min, max] = heroRange(config);
+  const n = config.heroes.length;
+  if (n < min || n > max)
+    throw new RangeError(
+      min === max ? `A ${mode} game needs exactly ${min} Hero.` : `A ${mode} game needs ${min} to ${max} Heroes.`,
+    );
+  const ids = new Set(TOUCH_CONTENT.heroes.map((h) => h.id));
+  if (new Set(config.heroes).size !== n) throw new RangeError('Each Hero plays once.');
+  for (const id of config.heroes) if (!ids.has(id)) throw new RangeError(`There is no Hero "${id}".`);
+  villainDef(config.villain);
+  if (mode === 'team') {
+    const size = config.teamSize ?? 2;
+    if (!TEAM_SIZES.includes(size)) throw new RangeError('Teams in the Team Game have two, three or four Heroes each.');
+    if (n % size !== 0 || n / size < 2)
+      throw new RangeError(
+        `${n} Heroes cannot make two or more equal teams of ${size}: "Each team should have an equal number of Heroes".`,
+      );
+  } else if (config.teamSize !== undefined) throw new RangeError('A team size belongs to the Team Game only.');
+  if (config.level !== undefined && mode !== 'lone-hero')
+    throw new RangeError('A level of difficulty belongs to the Lone Hero game only.');
+  if (config.options?.holdingBack && mode !== 'cooperative')
+    throw new RangeError('Holding Back the Darkness is for the Cooperative Game only.');
+  if (config.options?.exchange && mode !== 'competitive')
+    throw new RangeError(
+      'Exchanging Items/Allies is already a rule of Cooperative and Team play; the option is for Competitive play.',
+    );
+}
