@@ -14,8 +14,9 @@
  * player; `BENCH_LEVEL_WORKERS` (default: the cores) searches per move;
  * `BENCH_LEVEL_TIME_SCALE` (default 1) multiplies both levels' budgets (0.1: a tenth of
  * each, the same ratio between them; for quick checks on a busy machine).
- * `BENCH_LEVELS_LOG` names a file every finished game is appended to (one JSON line)
- * and the interval is printed over every game in it, so runs in slices add up.
+ * `BENCH_LEVELS_LOG` names a file every finished game is appended to (one JSON line);
+ * games it holds are not played again, and the interval is printed over every game in
+ * it, so runs in slices add up (a slice cut short is finished by the next one).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -156,8 +157,10 @@ export async function levelsEverzone(): Promise<void> {
   }
   const log = process.env.BENCH_LEVELS_LOG ?? null;
   const settings: SliceArgs = { games: [], cp, workers, timeScale, log };
-  const processes = Math.min(availableParallelism(), games);
-  const numbers = Array.from({ length: games }, (_, i) => first + i);
+  // Games the log holds already are not played again: a slice cut short is finished by the next.
+  const done = new Set(log ? loggedGames(log, settings).map((l) => l.game) : []);
+  const numbers = Array.from({ length: games }, (_, i) => first + i).filter((g) => !done.has(g));
+  const processes = Math.min(availableParallelism(), numbers.length);
   const parts = Array.from({ length: processes }, (_, p) => numbers.filter((_, i) => i % processes === p));
   const started = performance.now();
   const played = (
@@ -166,7 +169,7 @@ export async function levelsEverzone(): Promise<void> {
     )
   ).flat();
   const seconds = (performance.now() - started) / 1000;
-  const rows = [summaryRow(`games ${first}–${first + games - 1}`, played)];
+  const rows = [summaryRow(`this run (games ${first}–${first + games - 1})`, played)];
   if (log) rows.push(summaryRow(`every game in ${log}`, loggedGames(log, settings)));
   const { timeMs: normalMs } = levelSpec('normal') as { timeMs: number };
   const { timeMs: hardMs } = levelSpec('hard') as { timeMs: number };
