@@ -17,6 +17,8 @@
  * `BENCH_LEVELS_LOG` names a file every finished game is appended to (one JSON line);
  * games it holds are not played again, and the interval is printed over every game in
  * it, so runs in slices add up (a slice cut short is finished by the next one).
+ * `BENCH_LEVEL_SECONDS`: no game is started after that many seconds (one in play is
+ * finished), for runs of a few minutes.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -37,6 +39,8 @@ interface SliceArgs {
   workers: number;
   timeScale: number;
   log: string | null;
+  /** No game is started after this time (ms since the epoch); null: play them all. */
+  stopAt: number | null;
 }
 
 /** One finished game, as appended to the log. */
@@ -100,6 +104,7 @@ export function playLevelGames(args: SliceArgs): GameLine[] {
   const config: EverzoneConfig = { ...(game.defaultConfig() as EverzoneConfig), cpPerPlayer: args.cp };
   const lines: GameLine[] = [];
   for (const g of args.games) {
+    if (args.stopAt !== null && Date.now() >= args.stopAt) break;
     const hardTally = { searches: 0, iterations: 0 };
     const normalTally = { searches: 0, iterations: 0 };
     const hard = timedBot(game, 'hard', args, hardTally);
@@ -156,7 +161,11 @@ export async function levelsEverzone(): Promise<void> {
     throw new Error(`BENCH_LEVEL_TIME_SCALE must be a number above 0 and at most 10, not ${timeScale}`);
   }
   const log = process.env.BENCH_LEVELS_LOG ?? null;
-  const settings: SliceArgs = { games: [], cp, workers, timeScale, log };
+  const seconds = process.env.BENCH_LEVEL_SECONDS === undefined ? null : Number(process.env.BENCH_LEVEL_SECONDS);
+  if (seconds !== null && !(seconds > 0))
+    throw new Error(`BENCH_LEVEL_SECONDS must be a number above 0, not ${seconds}`);
+  const stopAt = seconds === null ? null : Date.now() + seconds * 1000;
+  const settings: SliceArgs = { games: [], cp, workers, timeScale, log, stopAt };
   // Games the log holds already are not played again: a slice cut short is finished by the next.
   const done = new Set(log ? loggedGames(log, settings).map((l) => l.game) : []);
   const numbers = Array.from({ length: games }, (_, i) => first + i).filter((g) => !done.has(g));
@@ -168,14 +177,14 @@ export async function levelsEverzone(): Promise<void> {
       parts.map((part) => runInChild<GameLine[]>(import.meta.filename, 'playLevelGames', { ...settings, games: part })),
     )
   ).flat();
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   const rows = [summaryRow(`this run (games ${first}–${first + games - 1})`, played)];
   if (log) rows.push(summaryRow(`every game in ${log}`, loggedGames(log, settings)));
   const { timeMs: normalMs } = levelSpec('normal') as { timeMs: number };
   const { timeMs: hardMs } = levelSpec('hard') as { timeMs: number };
   printTable(
     `Levels: Hard (${hardMs * timeScale} ms) vs Normal (${normalMs * timeScale} ms) at EverZone 1v1, ${cp} CP each, ` +
-      `${workers} searches of CPU time per move merged, seats swapped each game (${seconds.toFixed(0)} s)`,
+      `${workers} searches of CPU time per move merged, seats swapped each game (${elapsed.toFixed(0)} s)`,
     ['games', 'Hard wins', 'draws', 'win rate', 'Wilson 95%', 'Hard it/move', 'Normal it/move'],
     rows,
   );
