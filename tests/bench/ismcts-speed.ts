@@ -117,9 +117,9 @@ function playoutsOnce(game: AnyGame, point: DecisionPoint, seed: number, args: S
  * Runs `once` on every position, after an untimed warm-up run on each of them with
  * another seed, counting the collector's pauses in the timed part. The figures are
  * warm, JIT-compiled speed, as a worker that has been thinking for a while has it:
- * EverZone's rules take seconds of compiling, and with a warm-up on only a few
- * positions the compiler's threads were still busy in the timed part, adding
- * about a third to its CPU time.
+ * EverZone's rules take seconds of compiling, and a warm-up on only a few
+ * positions leaves the compiler's threads busy in the timed part, adding about a
+ * third to its CPU time.
  */
 async function measure(args: SpeedArgs, once: typeof searchOnce): Promise<SpeedFigures> {
   const game = gameById(args.game);
