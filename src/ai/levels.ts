@@ -50,7 +50,8 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     level: 'easy',
     kind: 'ismcts',
     label: 'Easy',
-    description: 'Plays a few quick games in its head with random moves before each move. It still blunders.',
+    description:
+      'Before each move, plays quick games in its head with random moves for everyone, for a fifth of a second. It still blunders.',
     budget: 'thinks about 0.2 s per move',
     timeMs: 200,
     iterations: 200,
@@ -62,7 +63,7 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     kind: 'ismcts',
     label: 'Normal',
     description:
-      'Plays many games in its head, guessing the cards it cannot see and playing sensibly for everyone, before each move.',
+      'Before each move, plays games in its head for half a second (thousands on a two-core computer), guessing the cards it cannot see and playing sensibly for everyone.',
     budget: 'thinks about 0.5 s per move',
     timeMs: 500,
     iterations: 1000,
@@ -73,7 +74,8 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     level: 'hard',
     kind: 'ismcts',
     label: 'Hard',
-    description: 'Like Normal, but thinks longer and looks further ahead. Never sees your hidden cards.',
+    description:
+      'Like Normal, thinking twice as long, so it plays out twice as many games in its head before each move. Never sees your hidden cards.',
     budget: 'thinks about 1 s per move',
     timeMs: 1000,
     iterations: 3000,
@@ -84,7 +86,8 @@ const LEVEL_SPECS: readonly LevelSpec[] = [
     level: 'expert',
     kind: 'ismcts',
     label: 'Expert',
-    description: 'Like Hard, thinking three times as long. Never sees your hidden cards.',
+    description:
+      'Like Hard, thinking three times as long. More thinking helps less and less: see its strength at each game. Never sees your hidden cards.',
     budget: 'thinks about 3 s per move',
     timeMs: 3000,
     iterations: 10000,

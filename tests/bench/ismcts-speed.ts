@@ -37,7 +37,6 @@ interface SpeedFigures {
 }
 
 const POSITIONS = 12;
-const WARM_UP_RUNS = 3;
 
 interface SpeedCase {
   label: string;
@@ -48,7 +47,13 @@ interface SpeedCase {
   iterations: number;
 }
 
+/** `BENCH_ISMCTS_CASES` keeps only the cases whose label contains it (`BENCH_ISMCTS_CASES=evy`). */
 function cases(): SpeedCase[] {
+  const only = process.env.BENCH_ISMCTS_CASES ?? '';
+  return allCases().filter((c) => c.label.includes(only));
+}
+
+function allCases(): SpeedCase[] {
   const queen = (players: number, rollout: RolloutKind): SpeedCase => ({
     label: `queen ${players}p ${rollout}`,
     game: 'queen',
@@ -109,14 +114,17 @@ function playoutsOnce(game: AnyGame, point: DecisionPoint, seed: number, args: S
 }
 
 /**
- * Runs `once` on every position, after untimed warm-up runs on three of them (so the
- * figures are warm, JIT-compiled speed: EverZone's rules take seconds of compiling,
- * which a worker does once), counting the collector's pauses in the timed part.
+ * Runs `once` on every position, after an untimed warm-up run on each of them with
+ * another seed, counting the collector's pauses in the timed part. The figures are
+ * warm, JIT-compiled speed, as a worker that has been thinking for a while has it:
+ * EverZone's rules take seconds of compiling, and a warm-up on only a few
+ * positions leaves the compiler's threads busy in the timed part, adding about a
+ * third to its CPU time.
  */
 async function measure(args: SpeedArgs, once: typeof searchOnce): Promise<SpeedFigures> {
   const game = gameById(args.game);
   const points = decisionPoints(game, args.config, POSITIONS, 12);
-  for (let warm = 1; warm <= WARM_UP_RUNS; warm++) once(game, points.at(-warm)!, -warm, args);
+  points.forEach((point, i) => once(game, point, -1 - i, args));
   const pauses: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries()));
   observer.observe({ entryTypes: ['gc'] });
@@ -161,8 +169,9 @@ export async function ismctsSpeed(): Promise<void> {
     const search = await runInChild<SpeedFigures>(import.meta.filename, 'measureSearch', args);
     const playoutPlies = Math.round(search.plies / search.iterations);
     const plain = await runInChild<SpeedFigures>(import.meta.filename, 'measurePlayouts', { ...args, playoutPlies });
-    const searchRate = search.iterations / search.ms;
-    const plainRate = plain.iterations / plain.ms;
+    // By CPU time: on a shared machine the two child processes seldom get the same share of the cores.
+    const searchRate = search.iterations / search.cpuMs;
+    const plainRate = plain.iterations / plain.cpuMs;
     rows.push([
       label,
       perSecond(search.iterations, search.ms),
@@ -170,14 +179,14 @@ export async function ismctsSpeed(): Promise<void> {
       (search.plies / search.iterations).toFixed(1),
       ((search.gcPauses / search.iterations) * 1000).toFixed(1),
       percent(search.gcMs / search.ms),
-      perSecond(plain.iterations, plain.ms),
+      perSecond(plain.iterations, plain.cpuMs),
       (plain.plies / plain.iterations).toFixed(1),
       `${(plainRate / searchRate).toFixed(2)}×`,
     ]);
   }
   printTable(
     `ISMCTS per game (${POSITIONS} positions, depth ${depth}; Queen 3000 iterations each, EverZone and Evy 1000), ` +
-      'vs plain playouts of the same length. GC: pauses per 1000 iterations, and their share of the wall time',
+      'vs plain playouts of the same length (overhead by CPU time). GC: pauses per 1000 iterations, and their share of the measured time',
     [
       'game / rollout',
       'ISMCTS it/s',
@@ -185,7 +194,7 @@ export async function ismctsSpeed(): Promise<void> {
       'plies/it',
       'GC /1000 it',
       'GC share',
-      'playouts/s',
+      'playouts per CPU-s',
       'plies/playout',
       'overhead',
     ],

@@ -10,6 +10,7 @@ import { workerScaling } from './worker-scaling';
 import { peerBoardgameIo } from './peer-boardgameio';
 import { strength } from './strength';
 import { strengthEverzone } from './strength-everzone';
+import { levelsEverzone } from './levels-everzone';
 import { deckValidation } from './deck-validate';
 import { evyEditor } from './evy-editor';
 import { gauntletBench } from './gauntlet';
@@ -24,6 +25,7 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'peer', run: peerBoardgameIo },
   { name: 'strength', run: strength },
   { name: 'strength-everzone', run: strengthEverzone },
+  { name: 'levels-everzone', run: levelsEverzone },
   { name: 'deck', run: deckValidation },
   { name: 'editor', run: evyEditor },
   { name: 'gauntlet', run: gauntletBench },

@@ -249,6 +249,8 @@ export function activate(rules: EzRules, state: EzState, seat: Seat, cards: numb
   const inactive: number[] = [];
   // A forced activation keeps every unit already active.
   for (const card of before) (forced || cards.includes(card) ? active : inactive).push(card);
+  // Those already active come first: the rest of `active` is what this activation adds.
+  const kept = active.length;
   for (const card of p.inactive) (cards.includes(card) ? active : inactive).push(card);
   p.active = active;
   p.inactive = inactive;
@@ -258,9 +260,10 @@ export function activate(rules: EzRules, state: EzState, seat: Seat, cards: numb
   }
   removeFrom(state.stage.queue, seat);
   // An activation skill may destroy or deactivate units (Jehrah): walk a copy, skip what left.
-  const added = active.filter((card) => !before.includes(card));
-  for (const card of added) {
-    if (p.active.includes(card)) rules.hooks.onEvent(state, { type: 'activated', card });
+  if (active.length > kept) {
+    for (const card of active.slice(kept)) {
+      if (p.active.includes(card)) rules.hooks.onEvent(state, { type: 'activated', card });
+    }
   }
   nextActivation(rules, state);
 }

@@ -35,6 +35,9 @@ function choicesFor(world: World, state: EzState, use: Use): Choice[] {
   const ops = opsOf(world.ability(state, use.card));
   for (let i = 0; i < ops.length; i++) {
     const picks = options(world, state, use, ops[i] as EzOp);
+    if (picks.length === 0) return [];
+    // An op that needs no choice leaves every combination as it is.
+    if (picks.length === 1 && picks[0] === undefined) continue;
     const next: Choice[] = [];
     for (const combo of combos) {
       for (const pick of picks) next.push(pick === undefined ? combo : { ...combo, [String(i)]: pick });

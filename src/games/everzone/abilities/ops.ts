@@ -86,13 +86,16 @@ function dearest(world: World, state: EzState, use: Use, op: OpOf<'search'>): st
   return ids.length === 0 ? '' : ids.reduce((best, id) => (cost(id) > cost(best) ? id : best));
 }
 
+/** The answer of an op that needs no choice, shared: search asks for options at every declaration window. */
+const NO_CHOICE_NEEDED: readonly Pick[] = Object.freeze([undefined]);
+
 /** The choices an op offers now: [] when it cannot be done, [undefined] when it needs none. */
-export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[] {
+export function options(world: World, state: EzState, use: Use, op: EzOp): readonly Pick[] {
   switch (op.op) {
     case 'unit-stat':
-      return op.all ? [undefined] : targetsOf(world, state, use, op.target);
+      return op.all ? NO_CHOICE_NEEDED : targetsOf(world, state, use, op.target);
     case 'destroy': {
-      if (op.count === 'all') return [undefined];
+      if (op.count === 'all') return NO_CHOICE_NEEDED;
       const targets = targetsOf(world, state, use, op.target);
       if (op.count === 'one') return targets.filter((c) => canBeDestroyed(world, state, c, 'ability'));
       const seats = new Set(targets.map((c) => state.cards[c]?.controller ?? -1));
@@ -105,7 +108,7 @@ export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[
     }
     case 'search':
       // Into the hand the pick stays hidden: it is made on resolution (declarations are public).
-      if (op.to === 'hand') return canFind(world, state, use, op) ? [undefined] : [];
+      if (op.to === 'hand') return canFind(world, state, use, op) ? NO_CHOICE_NEEDED : [];
       return searchable(world, state, use, op);
     case 'recover':
       return recoverable(world, state, use, op);
@@ -115,11 +118,11 @@ export function options(world: World, state: EzState, use: Use, op: EzOp): Pick[
     case 'take-control':
       return targetsOf(world, state, use, op.target);
     case 'remarshal':
-      return op.target === 'self' ? [undefined] : targetsOf(world, state, use, op.target);
+      return op.target === 'self' ? NO_CHOICE_NEEDED : targetsOf(world, state, use, op.target);
     case 'duel':
       return world.units(state, world.opponents(state, use.seat), ['active']);
     default:
-      return [undefined];
+      return NO_CHOICE_NEEDED;
   }
 }
 
