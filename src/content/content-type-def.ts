@@ -38,6 +38,18 @@ export interface ContentTypeDef {
   explainSchemaErrors?(errors: readonly ErrorObject[] | null | undefined, data: unknown): ContentProblem[];
   /** Errors that do not stop `library.save` (an illegal deck is kept, but cannot be played). */
   savesDespite?(problem: ContentProblem): boolean;
+  /** The game option that carries a whole document of this type to the rules (`config-content.ts`). */
+  configOption?: ContentConfigOption;
+}
+
+/**
+ * How a match plays a library item: the item's document travels in the game's options under `key`,
+ * so the record (and every save of it) holds the content it was played with and replays anywhere.
+ */
+export interface ContentConfigOption {
+  key: string;
+  /** The option naming a built-in choice that the document stands in for (Evy's `adventure`), left out when it is given. */
+  replaces?: string;
 }
 
 /** Every built-in item of a type, the type's example (`builtIn`) first. */

@@ -33,6 +33,7 @@ export const EVY_CONTENT = defineGameContent('evy', EVY_CONTENT_TYPES, {
     })),
     template: evyAdventureTemplate,
     semanticCheck: (data) => checkEvyAdventure(data as Adventure),
+    configOption: { key: 'custom', replaces: 'adventure' },
   },
   'evy-campaign': {
     title: 'Evy campaign',
