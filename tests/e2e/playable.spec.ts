@@ -1,0 +1,126 @@
+/**
+ * What you make is playable, through the real renderer and web host: an Evy adventure imported
+ * in a pack is offered by New match and starts there; a Queen card set edited in the library is
+ * chosen at setup and its numbers are the ones on the table.
+ */
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import type { QueenConfig, QueenView } from '../../src/games/queen/types';
+import { buildZip, sha256, utf8 } from '../content/zip-builder';
+import { connectApi, type TestApi } from './support/api-client';
+import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const STREET = readJson('content/evy/adventures/street.json') as Record<string, unknown>;
+const BOOK_CARDS = readJson('content/queen/cards.json') as NonNullable<QueenConfig['cards']>;
+
+let host: RunningHost;
+
+test.beforeEach(async () => {
+  host = await startHost(await freshDataDir());
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  await removeDataDir(host.dataDir);
+});
+
+/** A pack (format 1) holding one Evy adventure, as another designer would share it. */
+function adventurePack(adventure: unknown, name: string): Uint8Array {
+  const bytes = utf8(JSON.stringify(adventure, null, 2));
+  const path = 'evy-adventure/moonlit.json';
+  const manifest = {
+    $schema: 'https://boardwright.app/schemas/pack-manifest.json',
+    formatVersion: 1,
+    id: 'e2e.moonlit',
+    name: 'Moonlit',
+    version: '1.0.0',
+    game: 'evy',
+    author: 'E2E',
+    files: [{ path, type: 'evy-adventure', name, size: bytes.length, sha256: sha256(bytes) }],
+  };
+  return buildZip([
+    { name: 'manifest.json', data: utf8(JSON.stringify(manifest)) },
+    { name: path, data: bytes },
+  ]);
+}
+
+/** The first seed whose deal gives the Girl an Ability Points card, asked of the services. */
+async function seedDealingPoints(api: TestApi, config: QueenConfig): Promise<number> {
+  const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
+  for (let seed = 0; ; seed++) {
+    const match = await api.call('match.create', { game: 'queen', config, seats, seed });
+    const view = (await api.call('match.view', { matchId: match.id, seat: 0 })).view as QueenView;
+    await api.call('match.close', { matchId: match.id });
+    const hand = view.seats[0]!.hand;
+    if (hand.some((card) => config.cards!.cards.find((c) => c.id === card?.def)?.kind === 'points')) return seed;
+  }
+}
+
+async function openNewMatch(page: Page, game: string): Promise<void> {
+  await page.goto(host.url);
+  await page
+    .locator(`[data-game=${game}]`)
+    .getByRole('button', { name: /New match/ })
+    .click();
+  await expect(page.getByRole('heading', { name: /New match/ })).toBeVisible();
+}
+
+test('an adventure imported in a pack starts from New match', async ({ page }) => {
+  const moonlit = { ...structuredClone(STREET), id: 'moonlit-street', title: 'Moonlit Street' };
+  const packPath = test.info().outputPath('moonlit.bwpack');
+  await writeFile(packPath, adventurePack(moonlit, 'Moonlit Street'));
+
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Open library' }).click();
+  await page.getByTestId('pack-file-input').setInputFiles(packPath);
+  const preview = page.getByRole('dialog', { name: 'Import “Moonlit”?' });
+  await preview.getByRole('button', { name: 'Install' }).click();
+  await expect(page.getByTestId('library-notice')).toHaveText('Installed 1 item from “Moonlit”.');
+
+  await openNewMatch(page, 'evy');
+  const adventure = page.locator('#content-custom');
+  await expect(adventure.locator('option', { hasText: 'Moonlit Street' })).toHaveCount(1);
+  await adventure.selectOption({ label: 'Moonlit Street' });
+  await expect(page.getByTestId('content-option-custom')).toContainText('Plays “Moonlit Street” from your library');
+  await page.screenshot({ path: test.info().outputPath('setup-library-adventure.png') });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('match-screen')).toBeVisible();
+  await expect(page.getByTestId('match-screen')).toContainText('Moonlit Street');
+
+  // The match plays the pack's adventure itself, kept in its record.
+  const api = await connectApi(host);
+  const [match] = await api.call('match.list', {});
+  expect((match!.config as { custom?: { id: string } }).custom?.id).toBe('moonlit-street');
+  api.close();
+});
+
+test('a Queen card set edited in the library is chosen at setup and its numbers are on the table', async ({ page }) => {
+  // Every Ability Points card gives 3 in this set, so whatever is dealt, the hand shows it.
+  const api = await connectApi(host);
+  const item = await api.call('library.duplicate', { id: 'builtin-queen-cards', name: 'Generous cards' });
+  const generous = structuredClone(BOOK_CARDS);
+  for (const card of generous.cards) if (card.kind === 'points') card.points = 3;
+  await api.call('library.save', { id: item.id, text: JSON.stringify(generous, null, 2) });
+  const seed = await seedDealingPoints(api, { players: 2, variant: 'standard', cards: generous });
+  api.close();
+
+  await openNewMatch(page, 'queen');
+  const cards = page.locator('#content-cards');
+  await expect(cards.locator('option', { hasText: 'Generous cards' })).toBeEnabled();
+  await cards.selectOption({ label: 'Generous cards' });
+  await expect(page.getByTestId('content-option-cards')).toContainText('Plays “Generous cards” from your library');
+  await page.locator('#seat-1-kind').selectOption('ai');
+  await page.locator('#setup-seed').fill(String(seed));
+  await page.screenshot({ path: test.info().outputPath('setup-library-cards.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('match-screen')).toBeVisible();
+
+  const hand = page.getByTestId('hand-region');
+  await expect(hand.locator('.card').first()).toBeVisible();
+  await expect(hand).toContainText('Ability points +3');
+  await expect(hand).not.toContainText('Ability points +1');
+  await expect(hand).not.toContainText('Ability points +2');
+  await page.screenshot({ path: test.info().outputPath('table-library-cards.png') });
+});
