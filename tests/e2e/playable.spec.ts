@@ -124,3 +124,52 @@ test('a Queen card set edited in the library is chosen at setup and its numbers 
   await expect(hand).not.toContainText('Ability points +2');
   await page.screenshot({ path: test.info().outputPath('table-library-cards.png') });
 });
+
+/** Exports through the dialog the button opens, and returns the pack's bytes. */
+async function exportFromButton(page: Page, packName: string): Promise<Buffer> {
+  await page.getByTestId('export-pack').click();
+  const dialog = page.getByRole('dialog', { name: 'Export as pack' });
+  await dialog.getByLabel('Name').fill(packName);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.bwpack$/);
+  const path = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`Exported “${packName}”.`)).toBeVisible();
+  return readFileSync(path);
+}
+
+test('the adventure editor and the deck builder export what they edit as a pack', async ({ page }) => {
+  const api = await connectApi(host);
+  const adventure = await api.call('library.duplicate', { id: 'builtin-evy-adventure-park', name: 'My park' });
+
+  // The adventure editor, on the library's copy.
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Open library' }).click();
+  await page.getByRole('button', { name: 'Open My park in the adventure editor' }).click();
+  await expect(page.getByTestId('playtest')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('editor-export.png') });
+  const adventurePack = await exportFromButton(page, 'Park pack');
+  expect(adventurePack.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // The deck builder: a deck not yet saved cannot be exported, and says why; once saved it can.
+  await page.goto(host.url);
+  await page.getByTestId('open-deck-builder').click();
+  await page.getByTestId('deck-open').click();
+  await page.getByTestId('deck-open-dialog').locator('[data-premade="adam-finn"]').click();
+  await page.getByTestId('deck-save').click();
+  await expect(page.getByTestId('deck-notice')).toHaveText('Saved “Adam Finn (copy)”.');
+  await expect(page.getByTestId('export-pack')).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('deck-builder-export.png') });
+  const deckPack = await exportFromButton(page, 'Finn pack');
+  expect(deckPack.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // Both packs read back as packs of the item they were exported from.
+  const preview = await api.call('packs.preview', { base64: adventurePack.toString('base64') });
+  expect(preview.items.map((f) => [f.type, f.name])).toEqual([['evy-adventure', adventure.name]]);
+  const deckPreview = await api.call('packs.preview', { base64: deckPack.toString('base64') });
+  expect(deckPreview.items.map((f) => [f.type, f.name])).toEqual([['everzone-deck', 'Adam Finn (copy)']]);
+  api.close();
+});
