@@ -4,12 +4,19 @@
  * takes options checks the set with the schema and the content checks the library runs, and a
  * set tampered with is refused in words, at `match.create` and in a save.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import queenCards from '../../content/queen/cards.json';
-import { replay } from '../../src/engine';
+import { newRecord, replay } from '../../src/engine';
+import { GAMES } from '../../src/games';
 import { queen } from '../../src/games/queen';
 import type { QueenConfig, QueenView } from '../../src/games/queen/types';
+import { HealthLog } from '../../src/services/health/health-log';
 import type { Services } from '../../src/services/index';
+import { AutosaveStore } from '../../src/services/match/autosave';
+import { RequestChecker } from '../../src/services/request-check';
+import { RecordChecker } from '../../src/services/saves/record-check';
 import type { SaveFile } from '../../src/shared/api';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, startServices, tempDataDir } from './helpers';
@@ -127,5 +134,40 @@ describe('a Queen match with a library card set', () => {
     // The untouched record loads.
     const loaded = await call(services, 'saves.import', { save: { ...save, record } });
     expect(loaded.game).toBe('queen');
+  });
+
+  it('refuses it for a batch, and quarantines an autosave holding it, saying why', async () => {
+    const tampered = strongerSurge();
+    tampered.cards.push({ ...tampered.cards.find((c) => c.id === 'fireflies')! });
+    const config = { players: 2, variant: 'standard', cards: tampered };
+    const sim = await fails(services, 'sim.start', {
+      game: 'queen',
+      config,
+      seats: ['random', 'random'],
+      games: 1,
+      seed: 1,
+    });
+    expect(sim.code).toBe('bad-request');
+    const duplicate =
+      /^config\/cards\/cards\/\d+\/id: the id "fireflies" is already used by card \d+; ids must be unique$/;
+    expect(sim.details?.some((line) => duplicate.test(line))).toBe(true);
+
+    const dir = await tempDataDir();
+    await mkdir(join(dir, 'matches'), { recursive: true });
+    const autosave = {
+      format: 'boardwright-autosave',
+      formatVersion: 1,
+      id: 'm-tampered',
+      seats: HUMANS,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      record: newRecord(queen, config, 1),
+    };
+    await writeFile(join(dir, 'matches', 'm-tampered.json'), JSON.stringify(autosave));
+    const health = new HealthLog(dir, () => undefined);
+    const store = new AutosaveStore(dir, new RecordChecker(GAMES, new RequestChecker()), health);
+    expect(await store.loadAll()).toEqual([]);
+    const [entry] = (await health.report()).entries;
+    expect(entry).toMatchObject({ kind: 'autosave', id: 'm-tampered', outcome: 'quarantined' });
+    expect(entry?.reason).toMatch(/the id "fireflies" is already used/);
   });
 });
