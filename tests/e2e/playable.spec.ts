@@ -9,11 +9,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { QueenConfig, QueenView } from '../../src/games/queen/types';
 import { buildZip, sha256, utf8 } from '../content/zip-builder';
 import { connectApi, type TestApi } from './support/api-client';
+import { editor, replaceInEditor, waitForEditor } from './support/library-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const STREET = readJson('content/evy/adventures/street.json') as Record<string, unknown>;
-const BOOK_CARDS = readJson('content/queen/cards.json') as NonNullable<QueenConfig['cards']>;
 
 let host: RunningHost;
 
@@ -46,15 +46,14 @@ function adventurePack(adventure: unknown, name: string): Uint8Array {
   ]);
 }
 
-/** The first seed whose deal gives the Girl an Ability Points card, asked of the services. */
-async function seedDealingPoints(api: TestApi, config: QueenConfig): Promise<number> {
+/** The first seed whose deal gives the Girl a copy of the card `id`, asked of the services. */
+async function seedDealing(api: TestApi, config: QueenConfig, id: string): Promise<number> {
   const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
   for (let seed = 0; ; seed++) {
     const match = await api.call('match.create', { game: 'queen', config, seats, seed });
     const view = (await api.call('match.view', { matchId: match.id, seat: 0 })).view as QueenView;
     await api.call('match.close', { matchId: match.id });
-    const hand = view.seats[0]!.hand;
-    if (hand.some((card) => config.cards!.cards.find((c) => c.id === card?.def)?.kind === 'points')) return seed;
+    if (view.seats[0]!.hand.some((card) => card?.def === id)) return seed;
   }
 }
 
@@ -97,31 +96,39 @@ test('an adventure imported in a pack starts from New match', async ({ page }) =
 });
 
 test('a Queen card set edited in the library is chosen at setup and its numbers are on the table', async ({ page }) => {
-  // Every Ability Points card gives 3 in this set, so whatever is dealt, the hand shows it.
+  // In the library: a copy of the book's cards, with Surge of Resolve giving 3 ability points, not 2.
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Open library' }).click();
+  await page.getByRole('button', { name: 'Open The Girl vs. the Evil Queen: cards' }).click();
+  await page.getByRole('button', { name: 'Duplicate to edit' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate item' });
+  await duplicate.getByLabel('Name').fill('Stronger surge');
+  await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+  await waitForEditor(page);
+  await replaceInEditor(page, '"points": 2', '"points": 3');
+  await editor(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('json-editor-status')).toHaveText('All changes saved');
+
   const api = await connectApi(host);
-  const item = await api.call('library.duplicate', { id: 'builtin-queen-cards', name: 'Generous cards' });
-  const generous = structuredClone(BOOK_CARDS);
-  for (const card of generous.cards) if (card.kind === 'points') card.points = 3;
-  await api.call('library.save', { id: item.id, text: JSON.stringify(generous, null, 2) });
-  const seed = await seedDealingPoints(api, { players: 2, variant: 'standard', cards: generous });
+  const [item] = await api.call('library.list', { query: 'Stronger surge' });
+  const stronger = JSON.parse((await api.call('library.get', { id: item!.id })).text) as QueenConfig['cards'];
+  expect(stronger!.cards.find((c) => c.id === 'surge-of-resolve')?.points).toBe(3);
+  const seed = await seedDealing(api, { players: 2, variant: 'standard', cards: stronger }, 'surge-of-resolve');
   api.close();
 
   await openNewMatch(page, 'queen');
   const cards = page.locator('#content-cards');
-  await expect(cards.locator('option', { hasText: 'Generous cards' })).toBeEnabled();
-  await cards.selectOption({ label: 'Generous cards' });
-  await expect(page.getByTestId('content-option-cards')).toContainText('Plays “Generous cards” from your library');
+  await expect(cards.locator('option', { hasText: 'Stronger surge' })).toBeEnabled();
+  await cards.selectOption({ label: 'Stronger surge' });
+  await expect(page.getByTestId('content-option-cards')).toContainText('Plays “Stronger surge” from your library');
   await page.locator('#seat-1-kind').selectOption('ai');
   await page.locator('#setup-seed').fill(String(seed));
   await page.screenshot({ path: test.info().outputPath('setup-library-cards.png'), fullPage: true });
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('match-screen')).toBeVisible();
 
-  const hand = page.getByTestId('hand-region');
-  await expect(hand.locator('.card').first()).toBeVisible();
-  await expect(hand).toContainText('Ability points +3');
-  await expect(hand).not.toContainText('Ability points +1');
-  await expect(hand).not.toContainText('Ability points +2');
+  const surge = page.getByTestId('hand-region').locator('.card', { hasText: 'Surge of Resolve' }).first();
+  await expect(surge).toContainText('Ability points +3');
   await page.screenshot({ path: test.info().outputPath('table-library-cards.png') });
 });
 
