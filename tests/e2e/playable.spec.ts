@@ -93,6 +93,27 @@ test('an adventure imported in a pack starts from New match', async ({ page }) =
   const [match] = await api.call('match.list', {});
   expect((match!.config as { custom?: { id: string } }).custom?.id).toBe('moonlit-street');
   api.close();
+
+  // And it goes into a campaign of its own, which New campaign then offers.
+  await page.goto(host.url);
+  await page.getByTestId('open-campaign').click();
+  const add = page.getByTestId('campaign-add-adventure');
+  await expect(add.getByTestId('campaign-add-which')).toHaveValue(/.+/);
+  await add.getByTestId('campaign-add-title').fill('Moonlit nights');
+  await add.getByTestId('campaign-add').click();
+  await expect(add.getByTestId('campaign-add-outcome')).toHaveText(
+    '“Moonlit nights” is in your library with “Moonlit Street” as its adventure.',
+  );
+  await expect(page.getByTestId('campaign-choice').locator('option', { hasText: 'Moonlit nights' })).toHaveText(
+    'Moonlit nights (1 adventure)',
+  );
+  await page.screenshot({ path: test.info().outputPath('campaign-add.png'), fullPage: true });
+  // Adding it again is refused in words: each adventure once in a campaign.
+  await expect(add.getByTestId('campaign-add-to').locator('option:checked')).toHaveText('Moonlit nights');
+  await add.getByTestId('campaign-add').click();
+  await expect(add.getByTestId('campaign-add-outcome')).toHaveText(
+    '“Moonlit nights” already has an adventure with the id "moonlit-street": each adventure once.',
+  );
 });
 
 test('a Queen card set edited in the library is chosen at setup and its numbers are on the table', async ({ page }) => {
