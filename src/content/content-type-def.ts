@@ -8,6 +8,13 @@ import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../engine';
 import type { ContentProblem, ContentType } from '../shared/api';
 
+/** One item the app ships: its library id (`builtin-…`), its name in the library, its document. */
+export interface BuiltInItem {
+  id: string;
+  name: string;
+  data: unknown;
+}
+
 export interface ContentTypeDef {
   type: ContentType;
   /** The game id. */
@@ -20,7 +27,9 @@ export interface ContentTypeDef {
   /** The export of `generated/validators.ts` that validates this type without `eval` (see `standalone-list.ts`). */
   standaloneValidator: string;
   /** The content shipped with the app: read-only in the library. */
-  builtIn: { id: string; name: string; data: unknown };
+  builtIn: BuiltInItem;
+  /** The rest of what the app ships of this type (every adventure, every pre-made deck), also read-only. */
+  moreBuiltIns?: readonly BuiltInItem[];
   /** A small valid document to start a new item from. */
   template(): unknown;
   /** Checks beyond the schema, on data that already passed it. */
@@ -29,6 +38,23 @@ export interface ContentTypeDef {
   explainSchemaErrors?(errors: readonly ErrorObject[] | null | undefined, data: unknown): ContentProblem[];
   /** Errors that do not stop `library.save` (an illegal deck is kept, but cannot be played). */
   savesDespite?(problem: ContentProblem): boolean;
+  /** The game option that carries a whole document of this type to the rules (`config-content.ts`). */
+  configOption?: ContentConfigOption;
+}
+
+/**
+ * How a match plays a library item: the item's document travels in the game's options under `key`,
+ * so the record (and every save of it) holds the content it was played with and replays anywhere.
+ */
+export interface ContentConfigOption {
+  key: string;
+  /** The option naming a built-in choice that the document stands in for (Evy's `adventure`), left out when it is given. */
+  replaces?: string;
+}
+
+/** Every built-in item of a type, the type's example (`builtIn`) first. */
+export function builtInsOf(def: Pick<ContentTypeDef, 'builtIn' | 'moreBuiltIns'>): readonly BuiltInItem[] {
+  return [def.builtIn, ...(def.moreBuiltIns ?? [])];
 }
 
 /** What a game's module writes for one of its types. */

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { childProcessWorkerFactory } from '../services/pool/child-process-worker';
 import { OptionsError, parseHostOptions, USAGE, type HostOptions } from './options';
 import { startWebHost, type WebHost } from './server';
+import { loadOrCreateSessionToken } from './session-token';
 
 /** The built renderer: next to out/main when built, out/renderer of the repo when run from sources. */
 export function rendererDirFor(here: string): string {
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
       cause: error,
     });
   }
+  // Kept across restarts, so an open tab reconnects by itself (session-token.ts says why that is safe).
+  const token = await loadOrCreateSessionToken(options.dataDir, { renew: options.newToken });
   const rendererDir = rendererDirFor(import.meta.dirname);
   if (!existsSync(join(rendererDir, 'index.html'))) {
     console.warn(`Boardwright web host: no built renderer in ${rendererDir}; run "npm run build" first.`);
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
   });
   let host: WebHost;
   try {
-    host = await startWebHost({ services, rendererDir, port: options.port });
+    host = await startWebHost({ services, rendererDir, port: options.port, token });
   } catch (error) {
     await services.close();
     throw error;

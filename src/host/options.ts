@@ -14,6 +14,8 @@ export interface HostOptions {
   aiDelayMs: number;
   /** Undefined lets the services pick (one per core but one). */
   workers: number | undefined;
+  /** Replace the session token kept in the data folder, so addresses given out before stop working. */
+  newToken: boolean;
   help: boolean;
 }
 
@@ -29,6 +31,7 @@ Options:
   --port N          port to listen on (default ${DEFAULT_PORT}; 0 = any free port)
   --data-dir DIR    where matches and saves are kept (or env BOARDWRIGHT_DATA_DIR)
   --workers N       number of AI worker processes (default: one per CPU core but one)
+  --new-token       replace the session token kept in the data folder (old addresses stop working)
   --help            show this text
 
 Environment:
@@ -59,6 +62,7 @@ export function parseHostOptions(
   let port = DEFAULT_PORT;
   let dataDir: string | undefined;
   let workers: number | undefined;
+  let newToken = false;
   let help = false;
 
   for (let i = 0; i < argv.length; i++) {
@@ -86,6 +90,10 @@ export function parseHostOptions(
       case '--workers':
         workers = wholeNumber(value(), '--workers', 1, 64);
         break;
+      case '--new-token':
+        if (inline !== undefined) throw new OptionsError('The option --new-token takes no value.');
+        newToken = true;
+        break;
       case '--help':
       case '-h':
         help = true;
@@ -102,5 +110,5 @@ export function parseHostOptions(
       : wholeNumber(delayText, 'BOARDWRIGHT_AI_DELAY_MS', 0, 60_000);
 
   const chosenDir = dataDir ?? (env.BOARDWRIGHT_DATA_DIR || defaultDataDir(platform, env, home));
-  return { port, dataDir: resolve(chosenDir), aiDelayMs, workers, help };
+  return { port, dataDir: resolve(chosenDir), aiDelayMs, workers, newToken, help };
 }

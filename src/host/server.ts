@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Services } from '../services';
 import { attachApiSocket, type ApiSocket } from './api-socket';
 import { isOwnHost, refuseWrongHost } from './host-header';
+import { answerSessionCheck } from './session-check';
 import { newSessionToken } from './session-token';
 import { createStaticHandler } from './static-files';
 
@@ -69,6 +70,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       refuseWrongHost(res, origin);
       return;
     }
+    if (answerSessionCheck(req, res, token)) return;
     serveStatic(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error while serving a file.');

@@ -1,12 +1,14 @@
 /**
  * Checks every API payload on arrival: its size, its shape against the method's JSON
  * Schema (src/shared/api-schemas.ts and the games' parts of the API), then — for calls carrying a game config —
- * the config against that game's own schema and, once that passes, the game's own checks of its options
+ * the config against that game's own schema and, once that passes, the content checks of the documents it
+ * carries (an adventure, a card set: `content/config-content.ts`) and the game's own checks of its options
  * (`GAME_CONFIG_CHECKS`). Records and saves go through the same config checks. Failures are `bad-request`
  * with one line per problem naming the JSON path.
  */
 import type { AnyGame, JsonSchema } from '../engine';
 import { compileChecker, createAjv, type Checker } from '../content/ajv';
+import { contentOptionProblems } from '../content/config-content';
 import { API_REQUEST_SCHEMAS } from '../shared/api-schemas';
 import { describeBytes, jsonSizeWithin, LIMITS } from '../shared/limits';
 import { badRequest, ServiceError } from './errors';
@@ -60,6 +62,8 @@ export class RequestChecker {
     }
     const problems = checker(config, { prefix, rootName: prefix });
     if (problems.length > 0) return problems;
+    const content = contentOptionProblems(game.id, config, prefix);
+    if (content.length > 0) return content;
     const own = this.configChecks.get(game.id)?.(config, prefix) ?? [];
     if (own.length > 0) return own;
     return refusedByGame(game, config, prefix);

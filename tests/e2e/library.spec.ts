@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectApi } from './support/api-client';
+import { editor, replaceInEditor, waitForEditor } from './support/library-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
 
 const BUILT_IN_CARDS = 'The Girl vs. the Evil Queen: cards';
@@ -51,30 +52,6 @@ async function openLibrary(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Open library' }).click();
   await expect(page.getByRole('heading', { name: 'Library', exact: true })).toBeVisible();
   await expect(page.getByTestId('library-items')).toContainText(BUILT_IN_CARDS);
-}
-
-function editor(page: Page) {
-  return page.getByTestId('json-editor');
-}
-
-async function waitForEditor(page: Page): Promise<void> {
-  await expect(editor(page)).toHaveAttribute('data-state', 'ready');
-}
-
-/**
- * Selects the first occurrence of `find` from the top of the document with
- * Monaco's own Find (Ctrl+F), deletes it and types `replacement`, as a person
- * would (Monaco's auto-closing quotes are typed over, so the text comes out exact).
- */
-async function replaceInEditor(page: Page, find: string, replacement: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('Control+Home');
-  await page.keyboard.press('Control+F');
-  await page.getByRole('textbox', { name: 'Find' }).fill(find);
-  await expect(page.locator('.find-widget .matchesCount')).toHaveText(/^1 of \d+$/);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(replacement);
 }
 
 /** What the page offers that the tests use, typed here since tests/e2e is checked without DOM types. */

@@ -70,8 +70,10 @@ test('save, export, reload, restart the host, and continue from the autosave and
   expect(exported.record.actions).toHaveLength(savedVersion);
   expect(exported.seats).toEqual([{ kind: 'human' }, { kind: 'ai', level: 'greedy' }]);
 
-  // Reload: the session survives, the match is live, the save is listed.
+  // Reload: the session survives and lands in the match; at home it is live and the save is listed.
   await page.reload();
+  await expect(page.getByTestId('queen-table')).toBeVisible();
+  await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByTestId('live-matches')).toContainText('The Girl vs. the Evil Queen');
   await expect(page.getByTestId('saves')).toContainText('E2E evening game');
 
@@ -85,14 +87,14 @@ test('save, export, reload, restart the host, and continue from the autosave and
   expect((await handRegionCards(page)).get(0)).toEqual(savedHand);
   await page.getByRole('button', { name: 'Home' }).click();
 
-  // The save in the library starts its own live match at the saved point.
+  // The save in the library opens the match at the saved point: the one still open, not a copy.
   await page.getByRole('button', { name: 'Load E2E evening game' }).click();
   await expect(page.getByTestId('queen-table')).toBeVisible();
   expect(await movesShown(page)).toBe(savedVersion);
   expect((await handRegionCards(page)).get(0)).toEqual(savedHand);
   await page.getByRole('button', { name: 'Home' }).click();
 
-  // So does the exported file.
+  // So does the exported file (same seats, same moves).
   await page.getByTestId('save-file-input').setInputFiles(exportedPath);
   await expect(page.getByTestId('queen-table')).toBeVisible();
   expect(await movesShown(page)).toBe(savedVersion);
@@ -102,8 +104,8 @@ test('save, export, reload, restart the host, and continue from the autosave and
   await page.getByRole('button', { name: 'Close match' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Close match' }).click();
   await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
-  // Left: the match resumed from the autosave and the one loaded from the library.
-  await expect(page.getByTestId('live-matches').locator('li')).toHaveCount(2);
+  // The save and the file both led back to the one open match, so none is left.
+  await expect(page.getByText('No match in progress.')).toBeVisible();
   await page.getByRole('button', { name: 'Delete E2E evening game' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No saved games yet.')).toBeVisible();

@@ -12,8 +12,14 @@ describe('parseHostOptions', () => {
       dataDir: '/home/ada/.local/share/boardwright',
       aiDelayMs: 400,
       workers: undefined,
+      newToken: false,
       help: false,
     });
+  });
+
+  it('reads --new-token, which takes no value', () => {
+    expect(parseHostOptions(['--new-token'], {}, 'linux', HOME).newToken).toBe(true);
+    expect(() => parseHostOptions(['--new-token=yes'], {}, 'linux', HOME)).toThrow(/takes no value/);
   });
 
   it('reads --port, --data-dir and --workers in both spellings', () => {

@@ -115,6 +115,25 @@ describe('socket bridge', () => {
     if (!response.ok) expect(response.error.message).toMatch(/Lost the connection.*"match\.act"/);
   });
 
+  it('reports failed attempts to come back, and fails waiting calls when told reconnecting is in vain', async () => {
+    const host = await startHost(fakeServices());
+    const bridge = bridgeTo(host);
+    await bridge.invoke('games.list', {});
+    const attempts: number[] = [];
+    const twoFailed = new Promise<void>((resolve) =>
+      bridge.onAttemptFailed((n) => {
+        attempts.push(n);
+        if (n === 2) resolve();
+      }),
+    );
+    await host.close();
+    const waiting = bridge.invoke('ai.levels', {});
+    await twoFailed;
+    expect(attempts).toEqual([1, 2]);
+    bridge.failWaiting('The host is not running.');
+    expect(await waiting).toEqual({ ok: false, error: { code: 'internal', message: 'The host is not running.' } });
+  });
+
   it('fails calls after close() instead of hanging', async () => {
     const host = await startHost(fakeServices());
     const bridge = bridgeTo(host);

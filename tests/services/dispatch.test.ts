@@ -84,9 +84,9 @@ describe('dispatch: happy paths', () => {
     expect(info).toMatchObject({ name: 'First move', game: 'queen', version: 1, over: false });
     expect((await call(services, 'saves.list', {})).map((s) => s.id)).toContain(info.id);
 
-    const loaded = await call(services, 'saves.load', { saveId: info.id });
-    expect(loaded.id).not.toBe(match.id);
-    expect(loaded.version).toBe(1);
+    // The match is open as saved: loading goes back to it rather than making a copy, however often.
+    expect((await call(services, 'saves.load', { saveId: info.id })).id).toBe(match.id);
+    expect((await call(services, 'saves.load', { saveId: info.id })).id).toBe(match.id);
 
     const record = await call(services, 'match.record', { matchId: match.id });
     const file: SaveFile = {
@@ -100,6 +100,18 @@ describe('dispatch: happy paths', () => {
     const imported = await call(services, 'saves.import', { save: file });
     expect(imported.version).toBe(1);
     expect(imported.seats[1]).toEqual({ kind: 'ai', level: 'random' });
+
+    const seatNow = (await call(services, 'match.get', { matchId: match.id })).toAct[0]!;
+    const viewNow = await call(services, 'match.view', { matchId: match.id, seat: seatNow });
+    await call(services, 'match.act', { matchId: match.id, seat: seatNow, action: viewNow.legal[0]!.action });
+    // Played on since: the save is another position, so it opens as a match of its own.
+    const loaded = await call(services, 'saves.load', { saveId: info.id });
+    expect(loaded.id).not.toBe(match.id);
+    expect(loaded.version).toBe(1);
+    const hotSeatsAtTheSave = (await call(services, 'match.list', {})).filter(
+      (m) => m.version === 1 && m.seats.every((spec) => spec.kind === 'human'),
+    );
+    expect(hotSeatsAtTheSave.map((m) => m.id)).toEqual([loaded.id]);
 
     expect(await call(services, 'saves.delete', { saveId: info.id })).toEqual({ deleted: true });
     expect((await call(services, 'saves.list', {})).map((s) => s.id)).not.toContain(info.id);

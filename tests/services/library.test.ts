@@ -23,7 +23,7 @@ describe('library', () => {
     const queen = await call(s, 'library.list', { game: 'queen' });
     expect(queen.map((i) => i.id)).toEqual(['builtin-queen-cards', 'builtin-queen-characters']);
     expect(await call(s, 'library.list', { type: 'queen-characters' })).toHaveLength(1);
-    expect((await call(s, 'library.list', { game: 'evy' })).map((i) => i.type).sort()).toEqual([
+    expect([...new Set((await call(s, 'library.list', { game: 'evy' })).map((i) => i.type))].sort()).toEqual([
       'evy-adventure',
       'evy-campaign',
       'evy-cards',
@@ -34,6 +34,20 @@ describe('library', () => {
     expect(JSON.parse(text).cards.length).toBeGreaterThan(5);
     expect(await fails(s, 'library.save', { id: 'builtin-queen-cards', text })).toMatchObject({ code: 'forbidden' });
     expect(await fails(s, 'library.delete', { id: 'builtin-queen-cards' })).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('lists every adventure of the book and every pre-made deck, each read-only and whole', async () => {
+    const s = await start();
+    const adventures = await call(s, 'library.list', { type: 'evy-adventure' });
+    expect(adventures).toHaveLength(13);
+    expect(new Set(adventures.map((i) => i.id)).size).toBe(13);
+    const decks = await call(s, 'library.list', { type: 'everzone-deck' });
+    expect(decks).toHaveLength(6);
+    expect(decks.map((i) => i.name)).toContain('EverZone: Molly Dunbar (pre-made deck)');
+    const castle = adventures.find((i) => i.name.startsWith('Evy: Castle'));
+    const { text } = await call(s, 'library.get', { id: castle!.id });
+    expect(JSON.parse(text).id).toBe('castle');
+    expect(await fails(s, 'library.save', { id: castle!.id, text })).toMatchObject({ code: 'forbidden' });
   });
 
   it('creates an item from a valid template, and saves only valid text, keeping the previous version', async () => {

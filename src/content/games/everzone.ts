@@ -46,6 +46,12 @@ export const EVERZONE_CONTENT = defineGameContent('everzone', EVERZONE_CONTENT_T
       name: 'EverZone: Adam Finn (pre-made deck)',
       data: PREMADE_DECK_DOCUMENTS[0]!.document,
     },
+    // The other five pre-made decks, each an item of its own like a designer's deck.
+    moreBuiltIns: PREMADE_DECK_DOCUMENTS.slice(1).map(({ id, document }) => ({
+      id: `builtin-everzone-deck-${id}`,
+      name: `EverZone: ${document.name} (pre-made deck)`,
+      data: document,
+    })),
     template: () => ({ ...structuredClone(PREMADE_DECK_DOCUMENTS[0]!.document), name: 'My deck' }),
     semanticCheck: (data) => deckWarnings(data as DeckDocument),
     explainSchemaErrors: (errors, data) => explainDeckErrors(errors, data),

@@ -15,6 +15,7 @@ export const QUEEN_CONTENT = defineGameContent('queen', QUEEN_CONTENT_TYPES, {
     builtIn: { id: 'builtin-queen-cards', name: 'The Girl vs. the Evil Queen: cards', data: queenCards },
     template: queenCardsTemplate,
     semanticCheck: (data) => checkQueenCards(data as { cards: CardDef[] }),
+    configOption: { key: 'cards' },
   },
   'queen-characters': {
     title: 'Girl vs. Evil Queen characters',

@@ -4,7 +4,7 @@
  * and monsters, so an adventure too large to play is refused on every path that
  * takes options (a new match, a save, an autosave, a batch) before a map is built.
  * What a schema cannot say (a start off the floor, goals out of reach) the services
- * check next (src/services/games/evy/config-check.ts); `setup` refuses in words
+ * check next (src/content/config-content.ts); `setup` refuses in words
  * options naming no adventure.
  */
 import { EVY_ADVENTURES } from './content';

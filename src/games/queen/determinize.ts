@@ -77,7 +77,7 @@ function putCard(state: QueenState, hole: Hole, card: number): void {
 
 function readView(view: QueenView): DealTemplate {
   const players = view.config.players;
-  const defs = instanceDefs(players);
+  const defs = instanceDefs(view.config);
   const known = defs.map(() => 0);
   const shownIds = new Set<number>();
   const see = (card: CardView, bits: number): number => {
@@ -162,7 +162,10 @@ function readView(view: QueenView): DealTemplate {
   );
 
   const base: QueenState = {
-    config: { players, variant: view.config.variant },
+    // The view's card set itself, so every guess of one view shares its card tables.
+    config: view.config.cards
+      ? { players, variant: view.config.variant, cards: view.config.cards }
+      : { players, variant: view.config.variant },
     rng: { a: 0, b: 0, c: 0, d: 0 }, // each deal seeds its own
     phase: view.phase,
     current: view.current,

@@ -205,6 +205,11 @@ export const QUEEN_CHARACTERS_SCHEMA = {
   additionalProperties: false,
 } as const;
 
+/** The card set inside the options: one document, one `$id`, so the card schema's own `$id`/`$schema` go. */
+const { $id: _cardsId, $schema: _cardsSchema, ...CARD_SET } = QUEEN_CARDS_SCHEMA;
+void _cardsId;
+void _cardsSchema;
+
 export const QUEEN_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://boardwright.app/schemas/queen/config.json',
@@ -221,6 +226,12 @@ export const QUEEN_CONFIG_SCHEMA = {
     variant: {
       enum: ['standard', 'euro'],
       description: "euro: allies share one life and may use each other's weapons.",
+    },
+    // readOnly: a card set from the library, chosen beside the form; the record keeps it, so the match replays.
+    cards: {
+      ...CARD_SET,
+      readOnly: true,
+      description: 'A designer’s card set (a whole cards file), played instead of the book’s cards.',
     },
   },
   required: ['players', 'variant'],

@@ -27,7 +27,7 @@ export function setup(config: QueenConfig, seed: number): QueenState {
   checkConfig(config);
   const players = config.players;
   const rng = createRng(seed);
-  const defs = instanceDefs(players);
+  const defs = instanceDefs(config);
   const known = defs.map(() => 0);
   const demons: number[] = [];
   const swords: number[] = [];
@@ -63,7 +63,9 @@ export function setup(config: QueenConfig, seed: number): QueenState {
   const multi = players > 2;
   const names = characters.map((id) => character(id).name);
   const state: QueenState = {
-    config: { players, variant: config.variant },
+    config: config.cards
+      ? { players, variant: config.variant, cards: config.cards }
+      : { players, variant: config.variant },
     rng,
     // In 2p both orders are the same, so the Girl has nothing to choose.
     phase: multi ? 'choose-order' : 'turn',

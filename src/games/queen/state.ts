@@ -1,10 +1,10 @@
 /**
  * The full (true) state of a game of The Girl vs. the Evil Queen, and the small
  * helpers every rule file shares. The state is plain JSON; cards are instance ids
- * whose definitions follow from the player count alone (`instanceDefs`).
+ * whose definitions follow from the card set and the player count alone (`instanceDefs`).
  */
 import type { LogEntry, RngState, Seat } from '../../engine';
-import { BASIC_SWORD_ID, DEMON_ID, QUEEN_CONTENT, cardDef, character } from './content';
+import { BASIC_SWORD_ID, DEMON_ID, QUEEN_CONTENT, character } from './content';
 import type { CardDef, CharacterId, Direction, PromptDetail, PromptKind, QueenConfig, QueenPhase, Side } from './types';
 
 export interface SeatState {
@@ -67,7 +67,33 @@ export const SEAT_CHARACTERS: Record<QueenConfig['players'], CharacterId[]> = {
   4: ['girl', 'robot', 'shadow-robot', 'queen'],
 };
 
-const instanceCache = new Map<number, string[]>();
+/** The cards a game is played with: the set its options carry, else the book's. */
+export function cardsOf(config: Pick<QueenConfig, 'cards'>): readonly CardDef[] {
+  return config.cards?.cards ?? QUEEN_CONTENT.cards;
+}
+
+interface Instances {
+  ids: string[];
+  defs: CardDef[];
+}
+
+// Per card set (the states of one game share its config, so its array), then per player count.
+const instanceCache = new WeakMap<readonly CardDef[], Map<number, Instances>>();
+
+function instancesOf(config: { players: number; cards?: QueenConfig['cards'] }): Instances {
+  const cards = cardsOf(config);
+  let byPlayers = instanceCache.get(cards);
+  if (!byPlayers) {
+    byPlayers = new Map();
+    instanceCache.set(cards, byPlayers);
+  }
+  let instances = byPlayers.get(config.players);
+  if (!instances) {
+    instances = dealInstances(cards, config.players);
+    byPlayers.set(config.players, instances);
+  }
+  return instances;
+}
 
 /**
  * The card definition id of every instance in a game with `players` players:
@@ -75,35 +101,32 @@ const instanceCache = new Map<number, string[]>();
  * box), then the rest of the deck in content order. Public knowledge: an id
  * alone says which card it is, so views only show ids of cards they reveal.
  */
-export function instanceDefs(players: number): string[] {
-  const cached = instanceCache.get(players);
-  if (cached) return cached;
-  const defs: string[] = [];
-  const demon = cardDef(DEMON_ID);
-  for (let i = 0; i < demon.copies; i++) defs.push(DEMON_ID);
-  for (let i = 0; i < players; i++) defs.push(BASIC_SWORD_ID);
-  for (const card of QUEEN_CONTENT.cards) {
+function dealInstances(cards: readonly CardDef[], players: number): Instances {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const demon = byId.get(DEMON_ID);
+  const sword = byId.get(BASIC_SWORD_ID);
+  // The content checks refuse such a set first; this is for callers that skipped them.
+  if (!demon || !sword) throw new RangeError(`This card set has no "${demon ? BASIC_SWORD_ID : DEMON_ID}" card.`);
+  const defs: CardDef[] = [];
+  for (let i = 0; i < demon.copies; i++) defs.push(demon);
+  for (let i = 0; i < players; i++) defs.push(sword);
+  for (const card of cards) {
     if (card.id === DEMON_ID || card.id === BASIC_SWORD_ID) continue;
-    for (let i = 0; i < card.copies; i++) defs.push(card.id);
+    for (let i = 0; i < card.copies; i++) defs.push(card);
   }
-  instanceCache.set(players, defs);
-  return defs;
+  return { ids: defs.map((d) => d.id), defs };
 }
 
-const instanceDefCache = new Map<number, CardDef[]>();
-
-/** The card definition of every instance (as `instanceDefs`, resolved once: the rules ask on every move). */
-function instanceCardDefs(players: number): CardDef[] {
-  let defs = instanceDefCache.get(players);
-  if (!defs) {
-    defs = instanceDefs(players).map(cardDef);
-    instanceDefCache.set(players, defs);
-  }
-  return defs;
+/**
+ * The definition id of every card instance of a game with these options (see `dealInstances`);
+ * a player count alone means the book's cards.
+ */
+export function instanceDefs(of: number | Pick<QueenConfig, 'players' | 'cards'>): string[] {
+  return instancesOf(typeof of === 'number' ? { players: of } : of).ids;
 }
 
 export function defOf(state: QueenState, card: number): CardDef {
-  const def = instanceCardDefs(state.config.players)[card];
+  const def = instancesOf(state.config).defs[card];
   if (def === undefined) throw new Error(`No card instance ${card} in this game.`);
   return def;
 }

@@ -10,7 +10,7 @@ import { character } from './content';
 import { promptText } from './words';
 
 export function view(state: QueenState, viewer: Viewer): QueenView {
-  const defs = instanceDefs(state.config.players);
+  const defs = instanceDefs(state.config);
   const shown = (card: number): CardView => ({ id: card, def: defs[card] as string });
   const team = viewer === 'spectator' ? null : seatOf(state, viewer).team;
   const bits = (card: number): number => state.known[card] ?? 0;

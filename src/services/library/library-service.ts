@@ -9,6 +9,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JsonSchema } from '../../engine';
 import { checkContentText } from '../../content/check-text';
+import { builtInsOf, type BuiltInItem } from '../../content/content-type-def';
 import { CONTENT_TYPES, contentType, type ContentTypeDef } from '../../content/content-types';
 import type { ApiRequest, ContentProblem, ContentType, LibraryItemInfo, LibraryItemType } from '../../shared/api';
 import { boundProblems } from '../../shared/bounded-errors';
@@ -38,9 +39,18 @@ export class ContentRefused extends ServiceError {
   }
 }
 
+/** The built-in item `id` and its type, if the app ships one by that id. */
+function findBuiltIn(id: string): { def: ContentTypeDef; item: BuiltInItem } | null {
+  for (const def of CONTENT_TYPES) {
+    const item = builtInsOf(def).find((i) => i.id === id);
+    if (item) return { def, item };
+  }
+  return null;
+}
+
 /** The text of a built-in: its JSON as shipped, two-space indented. */
-export function builtInText(def: ContentTypeDef): string {
-  return JSON.stringify(def.builtIn.data, null, 2) + '\n';
+export function builtInText(item: BuiltInItem): string {
+  return JSON.stringify(item.data, null, 2) + '\n';
 }
 
 /** A readable content item's type and text, for duplication and packs. */
@@ -77,7 +87,7 @@ export class LibraryService {
 
   async list(req: ApiRequest<'library.list'>): Promise<LibraryItemInfo[]> {
     const all: LibraryItemInfo[] = [
-      ...CONTENT_TYPES.map((def) => this.builtInInfo(def)),
+      ...CONTENT_TYPES.flatMap((def) => builtInsOf(def).map((item) => this.builtInInfo(def, item))),
       ...(await this.store.list('library')).map(userInfo),
       ...(await this.saveInfos()),
     ];
@@ -92,8 +102,8 @@ export class LibraryService {
   }
 
   async get(id: string): Promise<{ info: LibraryItemInfo; text: string }> {
-    const builtIn = CONTENT_TYPES.find((d) => d.builtIn.id === id);
-    if (builtIn) return { info: this.builtInInfo(builtIn), text: builtInText(builtIn) };
+    const builtIn = findBuiltIn(id);
+    if (builtIn) return { info: this.builtInInfo(builtIn.def, builtIn.item), text: builtInText(builtIn.item) };
     if (isUserItemId(id)) {
       const item = await this.requireItem(id);
       return { info: userInfo(item), text: await this.store.readText(id) };
@@ -201,16 +211,16 @@ export class LibraryService {
     return this.store.list('library');
   }
 
-  private builtInInfo(def: ContentTypeDef): LibraryItemInfo {
+  private builtInInfo(def: ContentTypeDef, item: BuiltInItem): LibraryItemInfo {
     return {
-      id: def.builtIn.id,
-      name: def.builtIn.name,
+      id: item.id,
+      name: item.name,
       game: def.game,
       type: def.type,
       builtIn: true,
       readOnly: true,
       modifiedAt: this.startedAt,
-      size: new TextEncoder().encode(builtInText(def)).length,
+      size: new TextEncoder().encode(builtInText(item)).length,
     };
   }
 
@@ -248,7 +258,7 @@ export class LibraryService {
 
   /** The user's item `id`; built-ins and saves are refused as read-only. */
   private async requireWritable(id: string): Promise<StoredItem> {
-    if (CONTENT_TYPES.some((d) => d.builtIn.id === id)) {
+    if (findBuiltIn(id)) {
       throw new ServiceError('forbidden', 'Built-in content is read-only. Duplicate it to make your own version.');
     }
     if (!isUserItemId(id)) {

@@ -70,6 +70,19 @@ export class MatchService {
     return summarize(match);
   }
 
+  /**
+   * The open match that is this record with these seats, move for move, if there is one: loading
+   * a save twice, or a save of a match still open, goes back to that match instead of a copy.
+   */
+  openMatchOf(seats: readonly SeatSpec[], record: GameRecord): MatchSummary | null {
+    const wanted = JSON.stringify([seats, record.game, record.config, record.seed, record.actions]);
+    for (const match of this.matches.values()) {
+      const r = match.record;
+      if (JSON.stringify([match.seats, r.game, r.config, r.seed, r.actions]) === wanted) return summarize(match);
+    }
+    return null;
+  }
+
   get(matchId: string): MatchSummary {
     return summarize(this.require(matchId));
   }
@@ -195,9 +208,22 @@ export class MatchService {
     return match;
   }
 
-  /** Refuses a new match while `LIMITS.liveMatches` are open: each holds a game and its AI turns. */
+  /**
+   * Refuses a new match while `LIMITS.liveMatches` are open: each holds a game and its AI turns.
+   * A finished match makes room first (the oldest): nobody plays it on, and the home screen's
+   * Continue list does not show it to be closed by hand.
+   */
   requireRoom(): void {
     if (this.matches.size < LIMITS.liveMatches) return;
+    const finished = [...this.matches.values()]
+      .filter((m) => m.game.isOver(m.state))
+      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))[0];
+    if (finished) {
+      void this.close(finished.id).catch((error: unknown) => {
+        console.error(`[matches] could not remove the autosave of the finished match ${finished.id}:`, error);
+      });
+      return;
+    }
     throw new ServiceError(
       'limit-reached',
       `${LIMITS.liveMatches} matches are open, the most Boardwright keeps at once. Close a match you no longer play, then try again.`,

@@ -76,16 +76,16 @@ export class SaveLibrary {
     return infos.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
   }
 
+  /** Starts the saved match, or goes back to it when it is open already as saved (no copy). */
   async load(saveId: string): Promise<MatchSummary> {
-    this.matches.requireRoom(); // before the replay, which is the costly part
     const { save, checked } = await this.read(saveId);
-    return this.matches.start(save.seats, checked);
+    return this.matches.openMatchOf(save.seats, checked.record) ?? this.matches.start(save.seats, checked);
   }
 
   async import(data: unknown): Promise<MatchSummary> {
-    this.matches.requireRoom();
+    this.matches.requireRoom(); // before the replay, which is the costly part
     const { save, checked } = this.records.checkSave(data, 'This save');
-    return this.matches.start(save.seats, checked);
+    return this.matches.openMatchOf(save.seats, checked.record) ?? this.matches.start(save.seats, checked);
   }
 
   async delete(saveId: string): Promise<{ deleted: true }> {

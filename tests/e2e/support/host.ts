@@ -13,6 +13,7 @@ export interface RunningHost {
   /** The address to open, with the session token. */
   url: string;
   origin: string;
+  port: number;
   token: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -35,9 +36,12 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-/** `aiDelayMs`: the AI's smallest pause per move; 0 (as fast as it can) unless a test must watch it think. */
-export async function startHost(dataDir: string, aiDelayMs = 0): Promise<RunningHost> {
-  const child = spawn(process.execPath, [HOST_JS, '--port', '0', '--data-dir', dataDir], {
+/**
+ * `aiDelayMs`: the AI's smallest pause per move; 0 (as fast as it can) unless a test must watch it think.
+ * `port`: 0 for any free one; a test restarting a host under an open tab passes the first one's.
+ */
+export async function startHost(dataDir: string, aiDelayMs = 0, port = 0): Promise<RunningHost> {
+  const child = spawn(process.execPath, [HOST_JS, '--port', String(port), '--data-dir', dataDir], {
     env: { ...process.env, BOARDWRIGHT_AI_DELAY_MS: String(aiDelayMs) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +75,7 @@ export async function startHost(dataDir: string, aiDelayMs = 0): Promise<Running
   return {
     url: `${address.origin}/?token=${address.token}`,
     origin: address.origin,
+    port: Number(new URL(address.origin).port),
     token: address.token,
     dataDir,
     async stop() {

@@ -4,16 +4,23 @@
  * WebSocket. The rest of the renderer never knows which.
  */
 import { apiFromBridge, type ApiBridge, type BoardwrightApi } from '../../../shared/api';
+import { diagnoseLostHost, type LostHost, shouldDiagnose, waitingCallMessage } from './lost-host';
 import { takeSessionToken } from './session-token';
 import { createSocketBridge, type ConnectionState, type SocketBridge } from './socket-bridge';
 
 export type { ConnectionState } from './socket-bridge';
-/** Shown when the page was opened without the address the web host printed. */
-export type BridgeState = ConnectionState | 'no-token';
+/**
+ * `no-token`: the page was opened without the address the web host printed. `host-down` and
+ * `token-refused`: reconnecting keeps failing, and why (lost-host.ts).
+ */
+export type BridgeState = ConnectionState | 'no-token' | LostHost;
 
 let api: BoardwrightApi | null = null;
 let socketBridge: SocketBridge | null = null;
 let missingToken = false;
+/** Why reconnecting fails, once asked; cleared when the socket opens. */
+let lostHost: LostHost | null = null;
+const listeners = new Set<(state: BridgeState) => void>();
 
 const NO_TOKEN_MESSAGE =
   'This page has no session token. Open the address the Boardwright web host printed (it ends with ?token=…).';
@@ -23,6 +30,11 @@ function noTokenBridge(): ApiBridge {
     invoke: () => Promise.resolve({ ok: false, error: { code: 'forbidden', message: NO_TOKEN_MESSAGE } }),
     subscribe: () => () => {},
   };
+}
+
+function tell(): void {
+  const state = connectionState();
+  for (const listener of [...listeners]) listener(state);
 }
 
 function webSocketBridge(): ApiBridge {
@@ -36,11 +48,24 @@ function webSocketBridge(): ApiBridge {
     return noTokenBridge();
   }
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  socketBridge = createSocketBridge({
+  const bridge = createSocketBridge({
     url: `${scheme}//${window.location.host}/api?token=${encodeURIComponent(token)}`,
     createSocket: (url) => new WebSocket(url),
   });
-  return socketBridge;
+  bridge.onConnectionChange((state) => {
+    if (state === 'open') lostHost = null;
+    tell();
+  });
+  bridge.onAttemptFailed(async (attempts) => {
+    if (!shouldDiagnose(attempts)) return;
+    const found = await diagnoseLostHost(token, (url, init) => window.fetch(url, init));
+    if (bridge.connectionState() === 'open') return;
+    lostHost = found;
+    if (found) bridge.failWaiting(waitingCallMessage(found));
+    tell();
+  });
+  socketBridge = bridge;
+  return bridge;
 }
 
 export function getApi(): BoardwrightApi {
@@ -52,14 +77,22 @@ export function getApi(): BoardwrightApi {
 export function connectionState(): BridgeState {
   getApi();
   if (missingToken) return 'no-token';
-  return socketBridge ? socketBridge.connectionState() : 'open';
+  if (!socketBridge) return 'open';
+  const state = socketBridge.connectionState();
+  return state === 'reconnecting' && lostHost ? lostHost : state;
 }
 
 /**
- * Called on every change. After `reconnecting` → `open`, events sent while the
- * socket was down are lost: refetch what is on screen.
+ * Called on every change. After a drop (`reconnecting`, `host-down`, `token-refused`) → `open`,
+ * events sent while the socket was down are lost: refetch what is on screen.
  */
 export function onConnectionChange(listener: (state: BridgeState) => void): () => void {
   getApi();
-  return socketBridge ? socketBridge.onConnectionChange(listener) : () => {};
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tries to reconnect at once (the person pressed "Try again"). */
+export function retryConnection(): void {
+  socketBridge?.retryNow();
 }

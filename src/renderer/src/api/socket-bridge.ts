@@ -43,6 +43,12 @@ export interface SocketBridgeOptions {
 export interface SocketBridge extends ApiBridge {
   connectionState(): ConnectionState;
   onConnectionChange(listener: (state: ConnectionState) => void): () => void;
+  /** Called after each attempt to reconnect that failed, with the count since the last open socket. */
+  onAttemptFailed(listener: (attempts: number) => void): () => void;
+  /** Tries to connect at once instead of after the current back-off delay. */
+  retryNow(): void;
+  /** Fails the calls waiting for a connection with `message` (when reconnecting is known to be in vain). */
+  failWaiting(message: string): void;
   /** Stops for good: no more reconnects, waiting calls fail. */
   close(): void;
 }
@@ -64,6 +70,7 @@ export function createSocketBridge(options: SocketBridgeOptions): SocketBridge {
   const pending = new Map<number, PendingCall>();
   const eventListeners = new Set<(event: ApiEvent) => void>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
+  const failureListeners = new Set<(attempts: number) => void>();
   let state: ConnectionState = 'connecting';
   let socket: SocketLike | null = null;
   let nextId = 1;
@@ -141,8 +148,11 @@ export function createSocketBridge(options: SocketBridgeOptions): SocketBridge {
       if (state === 'closed') return;
       setState('reconnecting');
       const delay = Math.min(maxRetryMs, initialRetryMs * 2 ** Math.min(failedAttempts, 16));
+      // The first close is the drop itself; each one after it is a failed attempt to come back.
+      const attempted = failedAttempts > 0;
       failedAttempts++;
       retryTimer = setTimeout(connect, delay);
+      if (attempted) for (const listener of [...failureListeners]) listener(failedAttempts - 1);
     };
   }
 
@@ -174,6 +184,22 @@ export function createSocketBridge(options: SocketBridgeOptions): SocketBridge {
     onConnectionChange(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
+    },
+    onAttemptFailed(listener) {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
+    },
+    retryNow() {
+      if (state === 'closed' || socket || !retryTimer) return;
+      clearTimeout(retryTimer);
+      connect();
+    },
+    failWaiting(message) {
+      for (const [id, call] of pending) {
+        if (call.sent) continue;
+        pending.delete(id);
+        call.resolve(failure(message));
+      }
     },
     close() {
       setState('closed');

@@ -1,4 +1,7 @@
-/** Which screen is up. No router: a few screens switched by this state. */
+/**
+ * Which screen is up: a few screens switched by this state. Each screen's address
+ * (`logic/routes.ts`) follows this state and leads back to it (`use-hash-route.ts`).
+ */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameInfo } from '../../../shared/api';
@@ -15,6 +18,8 @@ export const useScreenStore = defineStore('screen', () => {
   const setupGame = ref<GameInfo | null>(null);
   /** The tool that started the match on show, when its way back is not home (a playtest's editor). */
   const matchReturn = ref<ToolScreen | null>(null);
+  /** The match an address named that is not open (closed, or its autosave did not load). */
+  const missingMatch = ref<string | null>(null);
 
   function showHome(): void {
     screen.value = 'home';
@@ -28,6 +33,14 @@ export const useScreenStore = defineStore('screen', () => {
 
   function showMatch(returnTo: ToolScreen | null = null): void {
     matchReturn.value = returnTo;
+    missingMatch.value = null;
+    screen.value = 'match';
+  }
+
+  /** The match screen, saying that the match `matchId` is not open. */
+  function showMissingMatch(matchId: string): void {
+    matchReturn.value = null;
+    missingMatch.value = matchId;
     screen.value = 'match';
   }
 
@@ -50,5 +63,17 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame.value = null;
   }
 
-  return { screen, setupGame, matchReturn, showHome, showSetup, showMatch, showTool, showLibrary, showSim };
+  return {
+    screen,
+    setupGame,
+    matchReturn,
+    missingMatch,
+    showHome,
+    showSetup,
+    showMatch,
+    showMissingMatch,
+    showTool,
+    showLibrary,
+    showSim,
+  };
 });

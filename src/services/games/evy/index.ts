@@ -9,12 +9,10 @@ import { defineGameServices } from '../../extensions';
 import { CampaignService } from './campaign/campaign-service';
 import { CampaignStore } from './campaign/campaign-store';
 import { campaignLibrary } from './campaign/library-campaigns';
-import { evyConfigProblems } from './config-check';
 import { MeterService } from './meter/meter-service';
 
 export const evyServices = defineGameServices({
   api: EVY_API,
-  configProblems: evyConfigProblems,
   create({ dataDir, games, pool, requests, matches, library, emit }) {
     const campaign = new CampaignService({
       adventures: EVY_ADVENTURES,

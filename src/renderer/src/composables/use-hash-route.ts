@@ -1,0 +1,125 @@
+/**
+ * Keeps the address bar and the screen in step: showing a screen (or a match)
+ * writes its route to the hash as a new history entry, and an address typed,
+ * reloaded or reached with Back/Forward shows its screen. A match lives in the
+ * services, so its address opens it again after a reload; a match that is no
+ * longer open is said to be so (`screen.missingMatch`).
+ */
+import { computed, onBeforeUnmount, onMounted, watch } from 'vue';
+import { ApiError } from '../../../shared/api';
+import { getApi } from '../api/bridge';
+import { toolOf } from '../game-ui/lookup';
+import { hashOf, HOME_ROUTE, parseHash, type Route } from '../logic/routes';
+import { useErrorStore } from '../stores/errors';
+import { useLibraryStore } from '../stores/library';
+import { useMatchStore } from '../stores/match';
+import { useScreenStore, type ScreenName } from '../stores/screen';
+
+export interface ShownScreen {
+  screen: ScreenName;
+  setupGame: string | null;
+  matchId: string | null;
+  missingMatch: string | null;
+}
+
+/** The route of what is shown; null while it has no address yet (a match still opening). */
+export function routeOf(shown: ShownScreen): Route | null {
+  switch (shown.screen) {
+    case 'home':
+    case 'library':
+    case 'sim':
+      return { name: shown.screen, params: {} };
+    case 'setup':
+      return shown.setupGame ? { name: 'setup', params: { game: shown.setupGame } } : null;
+    case 'match': {
+      const match = shown.matchId ?? shown.missingMatch;
+      return match ? { name: 'match', params: { match } } : null;
+    }
+    default: {
+      const [game, tool] = shown.screen.split(':');
+      return game && tool ? { name: 'tool', params: { game, tool } } : null;
+    }
+  }
+}
+
+export function useHashRoute(): void {
+  const screen = useScreenStore();
+  const match = useMatchStore();
+  const library = useLibraryStore();
+  const errors = useErrorStore();
+
+  const current = computed(() => {
+    const route = routeOf({
+      screen: screen.screen,
+      setupGame: screen.setupGame?.id ?? null,
+      matchId: match.summary?.id ?? null,
+      missingMatch: screen.missingMatch,
+    });
+    return route ? hashOf(route) : null;
+  });
+
+  /** Leaves the match on show, if any, as its Home button does. */
+  function leaveMatch(): void {
+    if (!match.summary && !screen.missingMatch) return;
+    match.reset();
+    void library.refresh();
+  }
+
+  async function openMatch(matchId: string): Promise<void> {
+    if (match.summary?.id === matchId && screen.screen === 'match') return;
+    let summary;
+    try {
+      summary = await getApi().call('match.get', { matchId });
+    } catch (error) {
+      match.reset();
+      if (error instanceof ApiError && error.code === 'not-found') screen.showMissingMatch(matchId);
+      else errors.report(error, 'Could not open the match');
+      return;
+    }
+    screen.showMatch();
+    await match.open(summary);
+  }
+
+  async function show(route: Route): Promise<void> {
+    if (route.name !== 'match') leaveMatch();
+    switch (route.name) {
+      case 'home':
+        return screen.showHome();
+      case 'library':
+        return screen.showLibrary();
+      case 'sim':
+        return screen.showSim();
+      case 'match':
+        return openMatch(route.params.match as string);
+      case 'setup': {
+        if (!library.loaded) await library.refresh();
+        const game = library.gameById(route.params.game as string);
+        return game ? screen.showSetup(game) : screen.showHome();
+      }
+      case 'tool': {
+        const tool = toolOf(`${route.params.game}:${route.params.tool}`);
+        return tool ? screen.showTool(tool.screen) : screen.showHome();
+      }
+    }
+  }
+
+  function followAddress(): void {
+    const route = parseHash(window.location.hash) ?? HOME_ROUTE;
+    void show(route).then(() => {
+      // An address that named nothing (or a game that is not there) becomes the screen shown.
+      if (current.value && current.value !== window.location.hash) {
+        window.history.replaceState(window.history.state, '', current.value);
+      }
+    });
+  }
+
+  watch(current, (hash) => {
+    if (hash && hash !== window.location.hash) window.history.pushState(window.history.state, '', hash);
+  });
+
+  onMounted(() => {
+    window.addEventListener('popstate', followAddress);
+    followAddress();
+  });
+  onBeforeUnmount(() => window.removeEventListener('popstate', followAddress));
+}

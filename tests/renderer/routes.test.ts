@@ -1,0 +1,83 @@
+/**
+ * The app's addresses: every screen and every match has one, an address leads
+ * back to the screen it was made from, and an address that names nothing is
+ * not taken for another screen.
+ */
+import { describe, expect, it } from 'vitest';
+import { routeOf } from '../../src/renderer/src/composables/use-hash-route';
+import { hashOf, parseHash, ROUTES, type Route } from '../../src/renderer/src/logic/routes';
+
+describe('the route table', () => {
+  it.each<[string, Route]>([
+    ['', { name: 'home', params: {} }],
+    ['#/', { name: 'home', params: {} }],
+    ['#/library', { name: 'library', params: {} }],
+    ['#/sim', { name: 'sim', params: {} }],
+    ['#/new/queen', { name: 'setup', params: { game: 'queen' } }],
+    ['#/match/m-AbC_12', { name: 'match', params: { match: 'm-AbC_12' } }],
+    ['#/evy/editor', { name: 'tool', params: { game: 'evy', tool: 'editor' } }],
+    ['#/everzone/deck-builder/', { name: 'tool', params: { game: 'everzone', tool: 'deck-builder' } }],
+  ])('reads %j', (hash, route) => {
+    expect(parseHash(hash)).toEqual(route);
+  });
+
+  it.each(['#/nowhere/at/all', '#/match', '#/match/%E0%A4%A', '#/library/extra/parts'])(
+    'names no screen with %j',
+    (hash) => {
+      expect(parseHash(hash)).toBeNull();
+    },
+  );
+
+  it('takes the first route that fits, so fixed words win over a tool’s parameters', () => {
+    expect(parseHash('#/new/evy')?.name).toBe('setup');
+    expect(parseHash('#/match/evy')?.name).toBe('match');
+  });
+
+  it('writes every route so that reading it gives it back, whatever its parameters hold', () => {
+    const odd = 'a b/c?d#e%f';
+    const routes: Route[] = [
+      { name: 'home', params: {} },
+      { name: 'library', params: {} },
+      { name: 'sim', params: {} },
+      { name: 'setup', params: { game: odd } },
+      { name: 'match', params: { match: odd } },
+      { name: 'tool', params: { game: 'evy', tool: odd } },
+    ];
+    expect(routes.map((r) => r.name).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    for (const route of routes) expect(parseHash(hashOf(route))).toEqual(route);
+    expect(hashOf({ name: 'match', params: { match: 'm-1' } })).toBe('#/match/m-1');
+  });
+
+  it('refuses to write a route without its parameters', () => {
+    expect(() => hashOf({ name: 'match', params: {} })).toThrow(/needs its "match"/);
+  });
+});
+
+describe('routeOf: the address of what is shown', () => {
+  const shown = { setupGame: null, matchId: null, missingMatch: null };
+
+  it('gives each screen its route', () => {
+    expect(routeOf({ ...shown, screen: 'library' })).toEqual({ name: 'library', params: {} });
+    expect(routeOf({ ...shown, screen: 'setup', setupGame: 'evy' })).toEqual({
+      name: 'setup',
+      params: { game: 'evy' },
+    });
+    expect(routeOf({ ...shown, screen: 'evy:editor' })).toEqual({
+      name: 'tool',
+      params: { game: 'evy', tool: 'editor' },
+    });
+  });
+
+  it('gives a match its own address, also when it is no longer open', () => {
+    expect(routeOf({ ...shown, screen: 'match', matchId: 'm-7' })).toEqual({ name: 'match', params: { match: 'm-7' } });
+    expect(routeOf({ ...shown, screen: 'match', missingMatch: 'm-8' })).toEqual({
+      name: 'match',
+      params: { match: 'm-8' },
+    });
+  });
+
+  it('has no address while a match is still opening', () => {
+    expect(routeOf({ ...shown, screen: 'match' })).toBeNull();
+    expect(routeOf({ ...shown, screen: 'setup' })).toBeNull();
+  });
+});
