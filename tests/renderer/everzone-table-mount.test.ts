@@ -54,7 +54,7 @@ describe('EverZone table: what each seat shows (hidden information)', () => {
         .map((c) => c.attributes('data-card-id')),
     ).toEqual(['1', '2', '3']);
     const opponent = w.find('[data-testid=ez-player][data-seat="1"]');
-    expect(opponent.text()).toContain('4 in hand');
+    expect(opponent.text()).toContain('4 cards in hand');
     const backs = opponent.findAll('[data-zone=marshalled] .ez-card.back');
     expect(backs).toHaveLength(2);
     for (const back of backs) expect(back.attributes('data-def')).toBeUndefined();
