@@ -81,7 +81,7 @@ describe('EverZone table: choosing a subset (Marshal Phase)', () => {
     await card(w, 3).trigger('click');
     await card(w, 2).trigger('click');
     expect(card(w, 3).attributes('aria-pressed')).toBe('true');
-    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('2 selected');
+    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('2 cards selected');
     await w.find('[data-testid=ez-confirm]').trigger('click');
     expect(acted(w)).toEqual(['marshal:2,3']);
   });
@@ -124,7 +124,7 @@ describe('EverZone table: activation (Activation and Deactivation)', () => {
     const w = table({ ...view, stage: { ...view.stage, activation: 'forced' } }, activateMenu);
     expect(card(w, 5).exists()).toBe(false);
     expect(card(w, 7).attributes('aria-pressed')).toBe('false');
-    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('0 selected');
+    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('0 cards selected');
   });
 });
 
