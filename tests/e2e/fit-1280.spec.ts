@@ -49,28 +49,48 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test('Queen, 4 players hot-seat: hand and prompt inside 1280×720', async ({ page }) => {
-  await openMatch(page, 'queen', { players: 4, variant: 'standard' }, [HUMAN, HUMAN, AI, AI], 5);
+  await openMatch(
+    page,
+    'queen',
+    { players: 4, variant: 'standard' },
+    [{ kind: 'human', name: 'Ada' }, HUMAN, AI, AI],
+    5,
+  );
   await expect(page.getByTestId('queen-table')).toBeVisible();
+  await expect(page.getByTestId('player-name')).toHaveText('· Ada');
   await expect(page.getByTestId('queen-actions').locator('button:enabled').first()).toBeVisible();
   await shot(page, 'queen-4p');
   await expectInViewport(page, page.locator('[data-testid=hand-region] [data-owner-seat="0"]'), 'the hand');
   await expectInViewport(page, page.getByTestId('queen-actions'), 'the prompt');
 });
 
-test('EverZone 2v2: hand and prompt inside 1280×720', async ({ page }) => {
+test('EverZone 2v2: hand and prompt inside 1280×720, at the mulligan and the marshal picker', async ({ page }) => {
   const config = {
     format: '2v2',
     cpPerPlayer: 15,
     locations: 'random',
     decks: ['adam-finn', 'pandora', 'meraud', 'xenogray'],
   };
-  await openMatch(page, 'everzone', config, [HUMAN, AI, AI, AI], 3);
-  await expect(page.getByTestId('ez-prompt').locator('button[data-action-type]:enabled').first()).toBeVisible({
-    timeout: 60_000,
-  });
+  await openMatch(page, 'everzone', config, [{ kind: 'human', name: 'Ada' }, AI, AI, AI], 3);
+  const keep = page.getByTestId('ez-prompt').getByRole('button', { name: 'Keep this hand.' });
+  await expect(keep).toBeEnabled({ timeout: 60_000 });
+  // The name typed at setup is the seat's name on the table, with no brackets inside brackets.
+  await expect(page.getByTestId('ez-player').filter({ hasText: 'Ada' })).toHaveCount(1);
+  await expect(page.getByTestId('everzone-table')).not.toContainText('((');
   await shot(page, 'everzone-2v2');
   await expectInViewport(page, page.getByTestId('ez-hand'), 'the hand');
   await expectInViewport(page, page.getByTestId('ez-prompt'), 'the prompt');
+
+  await keep.click();
+  const confirm = page.getByTestId('ez-confirm');
+  await expect(confirm).toBeEnabled({ timeout: 60_000 });
+  const cards = page.locator('[data-testid=ez-hand] button.ez-card[aria-pressed=false]:enabled');
+  await cards.first().click();
+  await cards.first().click();
+  await expect(page.getByTestId('ez-selected-count')).toHaveText('2 cards selected');
+  await shot(page, 'everzone-marshal');
+  await expectInViewport(page, confirm, 'the marshal confirm button');
+  await expectInViewport(page, page.getByTestId('ez-hand'), 'the hand');
 });
 
 test('EverZone 3v3: hand and prompt inside 1280×720', async ({ page }) => {
