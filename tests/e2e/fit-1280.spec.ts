@@ -112,6 +112,16 @@ test('Manor, 6 players: hand and prompt inside 1280×720', async ({ page }) => {
   });
   await shot(page, 'manor-6p');
   await expectInViewport(page, page.getByTestId('manor-move'), 'the prompt');
+  // The hint and the log fold away to give the table the width, and come back with the keyboard.
+  const toggle = page.getByTestId('match-side-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('match-log')).toBeHidden();
+  await shot(page, 'manor-6p-folded');
+  await expectInViewport(page, page.getByTestId('manor-move'), 'the prompt, with the side panel folded');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('match-log')).toBeVisible();
 });
 
 test('Evy: the board and the hand inside 1280×720', async ({ page }) => {
