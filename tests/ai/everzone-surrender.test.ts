@@ -64,15 +64,15 @@ describe('EverZone search — Surrendering', () => {
     expect(visits.get('fight-on') ?? 0).toBeGreaterThan(2 * (visits.get('surrender') ?? 0));
   });
 
-  // A surrender saves half of a broken army's damage; an army at a 6-resource turn attacks for about 6.
-  it('weighs a spent surrender above 3 command points (Surrendering: a third one loses)', () => {
+  // A surrender saves half of a broken army's damage; an army at an early turn's limit attacks for some 6.
+  it('weighs a spent surrender above 2 command points (Surrendering: a third one loses)', () => {
     const state = evenBattle();
     const surrendered = byLabel(state, 0, 'Surrender this battle.');
     const foughtOn = byLabel(state, 0, 'Fight on.');
     // No army was active, so the surrender itself dealt no damage: only the surrender was spent.
     expect(surrendered.teams[0]?.cp).toBe(20);
     const withPoints = structuredClone(surrendered);
-    withPoints.teams[0]!.cp += 3;
+    withPoints.teams[0]!.cp += 2;
     expect(game.evaluate!(withPoints, 0)).toBeLessThan(game.evaluate!(foughtOn, 0));
   });
 });
