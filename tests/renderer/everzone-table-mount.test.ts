@@ -54,7 +54,7 @@ describe('EverZone table: what each seat shows (hidden information)', () => {
         .map((c) => c.attributes('data-card-id')),
     ).toEqual(['1', '2', '3']);
     const opponent = w.find('[data-testid=ez-player][data-seat="1"]');
-    expect(opponent.text()).toContain('4 in hand');
+    expect(opponent.text()).toContain('4 cards in hand');
     const backs = opponent.findAll('[data-zone=marshalled] .ez-card.back');
     expect(backs).toHaveLength(2);
     for (const back of backs) expect(back.attributes('data-def')).toBeUndefined();
@@ -81,7 +81,7 @@ describe('EverZone table: choosing a subset (Marshal Phase)', () => {
     await card(w, 3).trigger('click');
     await card(w, 2).trigger('click');
     expect(card(w, 3).attributes('aria-pressed')).toBe('true');
-    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('2 selected');
+    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('2 cards selected');
     await w.find('[data-testid=ez-confirm]').trigger('click');
     expect(acted(w)).toEqual(['marshal:2,3']);
   });
@@ -124,7 +124,7 @@ describe('EverZone table: activation (Activation and Deactivation)', () => {
     const w = table({ ...view, stage: { ...view.stage, activation: 'forced' } }, activateMenu);
     expect(card(w, 5).exists()).toBe(false);
     expect(card(w, 7).attributes('aria-pressed')).toBe('false');
-    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('0 selected');
+    expect(w.find('[data-testid=ez-selected-count]').text()).toBe('0 cards selected');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sortControls, subsetKey } from '../../src/renderer/src/games/everzone/ez-controls';
-import { fitDecksToFormat, resizeDecks } from '../../src/renderer/src/games/everzone/ez-decks';
+import { deckProblem, fitDecksToFormat, resizeDecks } from '../../src/renderer/src/games/everzone/ez-decks';
 import {
   activationResources,
   initialSelection,
@@ -139,14 +139,26 @@ describe('EverZone deck picker (Setup; 3-Player Variant: a different race each)'
     expect(resizeDecks(['a1', 's1', 'u1'], 4, builtIn)).toEqual(['a1', 's1', 'u1', 'a2']);
   });
 
-  it('fits the deck list to the format before the seats are asked for, one race each in 1v1v1', () => {
+  it('fits the deck list to the format before the seats are asked for, keeping every choice it keeps', () => {
     const ok = { format: '1v1', decks: ['a1', 's1'] };
     expect(fitDecksToFormat(ok, builtIn)).toBe(ok);
     expect(fitDecksToFormat({ format: '2v2', decks: ['a1', 's1'] }, builtIn).decks).toEqual(['a1', 's1', 'u1', 'a2']);
+    // Two Numan decks in 1v1v1 stay as chosen: the choice is refused in words, never rewritten.
+    const clash = { format: '1v1v1', decks: ['a1', 's1', 'a2'] };
+    expect(fitDecksToFormat(clash, builtIn)).toBe(clash);
     expect(fitDecksToFormat({ format: '1v1v1', decks: ['a1', 's1', 'a2', 'u1'] }, builtIn).decks).toEqual([
       'a1',
       's1',
-      'u1',
+      'a2',
     ]);
+  });
+
+  it('"In a 3-player game, each player should play a single different race": says which seats clash', () => {
+    const labels = ['Player 1', 'Player 2', 'Player 3'];
+    expect(deckProblem({ format: '1v1v1', decks: ['a1', 's1', 'u1'] }, labels, builtIn)).toBeNull();
+    expect(deckProblem({ format: '2v2', decks: ['a1', 'a2', 's1', 'u1'] }, labels, builtIn)).toBeNull();
+    expect(deckProblem({ format: '1v1v1', decks: ['a1', 's1', 'a2'] }, labels, builtIn)).toBe(
+      'In 1v1v1 each player plays a different race, but Player 1 and Player 3 both have a Numan deck: choose one Numan, one Slurr and one Uthron deck.',
+    );
   });
 });

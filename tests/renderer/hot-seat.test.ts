@@ -52,5 +52,9 @@ describe('hot-seat: which seat the device shows', () => {
     const labels = ['The Girl', 'The Robot', 'The Evil Queen'];
     expect(seatDisplayName(seats, labels, 0)).toBe('Ada (The Girl)');
     expect(seatDisplayName(seats, labels, 2)).toBe('The Evil Queen');
+    // A label with brackets of its own: no brackets inside brackets.
+    expect(seatDisplayName([{ kind: 'human', name: 'Ada' }], ['Player 1 (Numan: Adam Finn)'], 0)).toBe(
+      'Ada, Player 1 (Numan: Adam Finn)',
+    );
   });
 });

@@ -15,14 +15,20 @@ export const EVERZONE_CONFIG_SCHEMA = {
   type: 'object',
   description: 'Options of a game of EverZone.',
   properties: {
-    format: { enum: ['1v1', '2v2', '3v3', '1v1v1'], description: 'Teams: 1v1, 2v2, 3v3, or three players 1v1v1.' },
+    format: {
+      title: 'Teams',
+      enum: ['1v1', '2v2', '3v3', '1v1v1'],
+      description: 'Teams: 1v1, 2v2, 3v3, or three players 1v1v1.',
+    },
     cpPerPlayer: {
+      title: 'Command points per player',
       type: 'integer',
       minimum: MIN_CP,
       maximum: MAX_CP,
       description: 'Command points each player brings (10 to 30); a team has the sum.',
     },
     decks: {
+      title: 'Decks',
       type: 'array',
       minItems: 2,
       maxItems: 6,
@@ -58,7 +64,11 @@ export const EVERZONE_CONFIG_SCHEMA = {
         ],
       },
     },
-    locations: { enum: ['choose', 'random'], description: 'Teams choose their locations, or they are drawn.' },
+    locations: {
+      title: 'Locations',
+      enum: ['choose', 'random'],
+      description: 'Teams choose their locations, or they are drawn.',
+    },
   },
   required: ['format', 'cpPerPlayer', 'decks', 'locations'],
   additionalProperties: false,

@@ -19,8 +19,13 @@ export type CardLookup = Pick<EzRules, 'card' | 'location' | 'defsOf'>;
 
 /** Weights, in command points: one CP is worth 1. */
 const CP = 1;
-/** Each surrender left; a third surrender loses the game. */
-const SURRENDER_LEFT = 1.5;
+/**
+ * Each surrender left; a third surrender loses the game. A surrender is worth what it saves
+ * when a battle is lost: the other half of a broken army's damage, about half the attack
+ * of an army at an early turn's limit (some 6). Priced near 1 CP, a surrender looks nearly free to the search, which then
+ * gives up even battles whose next clash it could win.
+ */
+const SURRENDER_LEFT = 3;
 /** The damage the current armies would deal each other in a clash, as a share of it. */
 const CLASH_THREAT = 0.5;
 /** Each unit a clash now would send to the Fallen pile. */

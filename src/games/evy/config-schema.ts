@@ -46,6 +46,7 @@ export const EVY_CONFIG_SCHEMA = {
       additionalProperties: false,
     },
     difficulty: {
+      title: 'Difficulty',
       type: 'object',
       properties: {
         easier: { type: 'array', items: { enum: ['A', 'B', 'C'] }, uniqueItems: true },
@@ -55,6 +56,7 @@ export const EVY_CONFIG_SCHEMA = {
       additionalProperties: false,
     },
     ties: {
+      title: 'Monster-phase ties',
       enum: ['ask', 'auto'],
       description: 'Monster-phase ties: ask the player, or take the first in the fixed order.',
     },

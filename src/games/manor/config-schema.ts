@@ -17,6 +17,7 @@ export const MANOR_CONFIG_SCHEMA = {
   type: 'object',
   properties: {
     players: {
+      title: 'Players',
       type: 'integer',
       minimum: 1,
       maximum: 6,
@@ -24,6 +25,7 @@ export const MANOR_CONFIG_SCHEMA = {
         '1: solo against the Cultist and Lovecraft; 2: head to head, taking turns controlling Lovecraft; 3 to 6: the standard game (the Vault is added at 5 and 6).',
     },
     level: {
+      title: 'Solo level',
       type: 'integer',
       minimum: 1,
       maximum: MAX_SOLO_LEVEL,

@@ -217,6 +217,7 @@ export const QUEEN_CONFIG_SCHEMA = {
   type: 'object',
   properties: {
     players: {
+      title: 'Players',
       type: 'integer',
       minimum: 2,
       maximum: 4,
@@ -224,6 +225,7 @@ export const QUEEN_CONFIG_SCHEMA = {
         "2: the Girl against the Evil Queen; 3: the Girl and the Robot against the Queen; 4: adds the Shadow Robot to the Queen's team.",
     },
     variant: {
+      title: 'Rules',
       enum: ['standard', 'euro'],
       description: "euro: allies share one life and may use each other's weapons.",
     },

@@ -102,6 +102,12 @@ export interface LibraryAction {
 /** A game's renderer entry, typed by its view; `defineGameUi` erases `V` for the registry. */
 export interface GameUiOf<V> {
   board: Component<BoardProps<V>>;
+  /**
+   * The names the match log puts before each seat's lines, by seat; the seats' labels when absent.
+   * The log leaves a name out where the line already starts with it, so a game whose log lines
+   * name their seat ("Player 2 keeps a hand of 9.") gives those same words here.
+   */
+  logNames?(seatView: SeatView<V>): string[];
   gameOver?: Component<GameOverProps<V>>;
   setup?: SetupExtras;
   seatDeal?: SeatDeal;

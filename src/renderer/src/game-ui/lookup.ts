@@ -3,7 +3,7 @@
  * Each takes the registry as its last argument, so a test can ask a made-up one.
  */
 import type { Component } from 'vue';
-import type { LibraryItemType } from '../../../shared/api';
+import type { LibraryItemType, SeatView } from '../../../shared/api';
 import GenericTable from '../components/GenericTable.vue';
 import { GAME_UIS } from '../games/index';
 import type { GameTool, GameUi, LibraryAction } from './contract';
@@ -17,6 +17,11 @@ export function gameUi(game: string, registry: Registry = GAME_UIS): GameUi | un
 /** The game's table, or the generic one (the legal actions as buttons) for a game without its own. */
 export function boardOf(game: string, registry: Registry = GAME_UIS): Component {
   return gameUi(game, registry)?.board ?? GenericTable;
+}
+
+/** The names the match log shows before each seat's lines: the game's own, or the seats' labels. */
+export function logNamesOf(game: string, seatView: SeatView<unknown>, registry: Registry = GAME_UIS): string[] {
+  return gameUi(game, registry)?.logNames?.(seatView) ?? seatView.match.seatLabels;
 }
 
 /** Every game's tools, in the registry's order of games. */

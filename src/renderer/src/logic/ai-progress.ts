@@ -1,9 +1,10 @@
 /** Words for an AI that is thinking: "12,400 playouts, leaning towards: Draw". */
 import type { AiProgress } from '../stores/match';
+import { plural } from './format';
 
 export function progressText(progress: AiProgress | undefined): string {
   if (!progress) return '';
-  const playouts = `${progress.iterations.toLocaleString('en')} ${progress.iterations === 1 ? 'playout' : 'playouts'}`;
+  const playouts = plural(progress.iterations, 'playout');
   return progress.leaning ? `${playouts}, leaning towards: ${progress.leaning}` : playouts;
 }
 

@@ -37,12 +37,12 @@ function isFieldValue(value: unknown): value is FieldValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-/** "counter-clockwise" → "Counter clockwise"; numbers stay as they are. */
+/** "counter-clockwise" → "Counter clockwise", "cardsPerHand" → "Cards per hand"; numbers stay as they are. */
 export function humanize(value: FieldValue): string {
   if (typeof value !== 'string') return String(value);
   const words = value
     .replace(/[-_]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])([A-Z])/g, (_, low: string, high: string) => `${low} ${high.toLowerCase()}`)
     .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

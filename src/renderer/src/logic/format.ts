@@ -1,12 +1,16 @@
 /** Small display helpers shared by screens. */
 
-/** "3 Mar 2025, 14:05" in the user's locale; the raw text if it is not a date. */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+/**
+ * "3 Mar 2025, 14:05" in the user's locale: the one way the app writes a moment (saves,
+ * drafts, reports); the raw text if it is not a date.
+ */
+export function formatWhen(when: string | Date): string {
+  const date = when instanceof Date ? when : new Date(when);
+  if (Number.isNaN(date.getTime())) return String(when);
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** "1 card", "3 cards", "12,400 playouts": a count with its noun, singular only for one. */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 }

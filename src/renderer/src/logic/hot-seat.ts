@@ -38,10 +38,14 @@ export function needsHandover(previous: Seat | null, next: Seat | null, humanCou
   return humanCount >= 2 && next !== null && next !== previous;
 }
 
-/** The name to call a human seat by: the player's own name if given, else the seat's label. */
+/**
+ * The name to call a human seat by: the player's own name if given, else the seat's label.
+ * A label with brackets of its own ("Player 1 (Numan: Adam Finn)") follows the name after a
+ * comma, so brackets never nest.
+ */
 export function seatDisplayName(seats: readonly SeatSpec[], labels: readonly string[], seat: Seat): string {
   const spec = seats[seat];
   const label = labels[seat] ?? `Seat ${seat + 1}`;
-  if (spec?.kind === 'human' && spec.name) return `${spec.name} (${label})`;
-  return label;
+  if (spec?.kind !== 'human' || !spec.name) return label;
+  return label.includes('(') ? `${spec.name}, ${label}` : `${spec.name} (${label})`;
 }

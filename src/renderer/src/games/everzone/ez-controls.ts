@@ -98,25 +98,30 @@ export function subsetKey(type: SubsetType, cards: readonly number[], menu: read
 }
 
 /** What a subset choice is called on its confirm button and in its prompt. */
-export const SUBSET_WORDS: Record<SubsetType, { title: string; help: string; confirm: string }> = {
+/** `none`: the confirm button's words when nothing is chosen, which is a choice of its own. */
+export const SUBSET_WORDS: Record<SubsetType, { title: string; help: string; confirm: string; none: string }> = {
   marshal: {
     title: 'Marshal',
-    help: 'Choose the cards from your hand to place face down for this battle, then confirm.',
+    help: 'Click the cards in your hand to place face down for this battle, then confirm.',
     confirm: 'Marshal these cards',
+    none: 'Marshal nothing',
   },
   reveal: {
     title: 'Reveal',
-    help: 'Choose which of your marshalled cards to reveal this turn, then confirm.',
+    help: 'Click the marshalled cards to reveal this turn, then confirm.',
     confirm: 'Reveal these cards',
+    none: 'Reveal nothing',
   },
   activate: {
     title: 'Activate',
-    help: 'Choose the revealed units to keep active, within this turn’s resource limit, then confirm.',
+    help: 'Click the revealed units to keep active, within this turn’s resource limit, then confirm.',
     confirm: 'Activate these units',
+    none: 'Keep no unit active',
   },
   'retreat-discard': {
     title: 'Retreat',
-    help: 'You may discard cards from your hand to your Retreated pile before the next battle.',
+    help: 'Before the next battle you may discard cards from your hand to your Retreated pile: click them, then confirm.',
     confirm: 'Discard these cards',
+    none: 'Keep the whole hand',
   },
 };

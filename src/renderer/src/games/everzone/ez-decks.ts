@@ -5,7 +5,8 @@
  */
 import { EVERZONE_CONTENT } from '../../../../games/everzone/content';
 import { SEATS } from '../../../../games/everzone/state';
-import type { DeckDef, EverzoneConfig, Format } from '../../../../games/everzone/types';
+import type { DeckDef, EverzoneConfig, Format, Race } from '../../../../games/everzone/types';
+import { RACE_NAMES } from './ez-cards';
 
 /**
  * `decks` resized to `count` seats: choices already made stay; a new seat gets the
@@ -32,25 +33,41 @@ export function resizeDecks(
 
 /**
  * The setup screen's config with one deck per seat of its format: the same object
- * when it already has them, else a copy with `decks` resized. The setup screen
- * calls it before asking for the seats (the rules refuse a list of the wrong length).
+ * when it already has them, else a copy with `decks` resized (the seats kept keep
+ * their decks; new seats get one). The setup screen calls it before asking for the
+ * seats (the rules refuse a list of the wrong length). A choice the format does not
+ * allow is never changed here: `deckProblem` says why, and the rules refuse it.
  */
 export function fitDecksToFormat(
   config: Record<string, unknown>,
   builtIn: readonly DeckDef[] = EVERZONE_CONTENT.decks,
 ): Record<string, unknown> {
-  const format = config.format as Format;
-  const count = SEATS[format];
+  const count = SEATS[config.format as Format];
   const decks = Array.isArray(config.decks) ? (config.decks as EverzoneConfig['decks']) : [];
-  if (count === undefined) return config;
+  if (count === undefined || decks.length === count) return config;
+  return { ...config, decks: resizeDecks(decks, count, builtIn) };
+}
+
+/**
+ * Why the decks chosen do not fit the format, in the setup screen's words, or null.
+ * "In a 3-player game, each player should play a single different race than the others."
+ */
+export function deckProblem(
+  config: Record<string, unknown>,
+  seatLabels: readonly string[],
+  builtIn: readonly DeckDef[] = EVERZONE_CONTENT.decks,
+): string | null {
+  if (config.format !== '1v1v1' || !Array.isArray(config.decks)) return null;
+  const decks = config.decks as EverzoneConfig['decks'];
   const raceOf = (d: EverzoneConfig['decks'][number]) =>
     typeof d === 'string' ? builtIn.find((b) => b.id === d)?.race : d.race;
-  // "In a 3-player game, each player should play a single different race": keep the first
-  // deck of each race and let the others be chosen again.
-  const kept =
-    format === '1v1v1'
-      ? decks.slice(0, count).filter((d, i, all) => all.findIndex((x) => raceOf(x) === raceOf(d)) === i)
-      : decks;
-  if (kept.length === decks.length && decks.length === count) return config;
-  return { ...config, decks: resizeDecks(kept, count, builtIn) };
+  const seatsByRace = new Map<string, string[]>();
+  decks.forEach((d, seat) => {
+    const race = raceOf(d);
+    if (race) seatsByRace.set(race, [...(seatsByRace.get(race) ?? []), seatLabels[seat] ?? `Seat ${seat + 1}`]);
+  });
+  const twice = [...seatsByRace].find(([, seats]) => seats.length > 1);
+  if (!twice) return null;
+  const [race, seats] = twice;
+  return `In 1v1v1 each player plays a different race, but ${seats.join(' and ')} both have a ${RACE_NAMES[race as Race]} deck: choose one Numan, one Slurr and one Uthron deck.`;
 }

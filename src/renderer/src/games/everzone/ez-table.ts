@@ -3,6 +3,7 @@
  * can be tested on fixtures. Display only: the engine decides what is legal.
  */
 import type { CardView, Declaration, EverzoneView, PlayerView } from '../../../../games/everzone/types';
+import type { SeatView } from '../../../../shared/api';
 import type { SelectZone, SubsetType } from './ez-controls';
 
 /** Every card the viewer can see, by instance id (names in the pile and the move panel). */
@@ -87,4 +88,16 @@ export function roleOf(view: EverzoneView, seat: number): Role {
   if (seat === view.viewer) return 'you';
   const me = view.players.find((p) => p.seat === view.viewer);
   return me && view.players[seat]?.team === me.team ? 'ally' : 'opponent';
+}
+
+/**
+ * Each seat's name at the table and in the log: the name typed at setup, else "Player N",
+ * the words the rules' log lines use (so the log leaves out a name a line already starts
+ * with). The race and the leader are shown beside it, not folded into it.
+ */
+export function seatNamesOf(seatView: SeatView<EverzoneView>): string[] {
+  return seatView.view.players.map((p) => {
+    const spec = seatView.match.seats[p.seat];
+    return spec?.kind === 'human' && spec.name ? spec.name : `Player ${p.seat + 1}`;
+  });
 }

@@ -9,6 +9,7 @@ import { useScreenStore } from '../../stores/screen';
 import EverzoneTable from './EverzoneTable.vue';
 import EzDeckPicker from './EzDeckPicker.vue';
 import { fitDecksToFormat } from './ez-decks';
+import { seatNamesOf } from './ez-table';
 import { useGauntletStore } from './gauntlet/gauntlet-store';
 
 /** The deck builder's screen (`<game>:<tool>`). */
@@ -16,6 +17,7 @@ const DECK_BUILDER = 'everzone:deck-builder';
 
 export const EVERZONE_UI = defineGameUi<EverzoneView>({
   board: EverzoneTable,
+  logNames: seatNamesOf,
   setup: { control: EzDeckPicker, options: ['decks'], fitConfig: (config) => fitDecksToFormat(config) },
   tools: [
     {

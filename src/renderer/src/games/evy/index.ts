@@ -17,6 +17,8 @@ const editorStore = async () => (await import('./editor/editor-store')).useEvyEd
 
 export const EVY_UI = defineGameUi<EvyView>({
   board: EvyTable,
+  // One player: every line is the adventure's, so no speaker names (the rules mark them all seat 0).
+  logNames: () => [''],
   tools: [
     {
       screen: EVY_CAMPAIGN,

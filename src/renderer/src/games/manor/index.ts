@@ -4,10 +4,12 @@ import { defineGameUi } from '../../game-ui/contract';
 import ManorGameOver from './ManorGameOver.vue';
 import ManorSoloLevel from './ManorSoloLevel.vue';
 import ManorTable from './ManorTable.vue';
+import { manorSeatNames } from './manor-names';
 import { fitSoloLevel } from './manor-setup';
 
 export const MANOR_UI = defineGameUi<ManorView>({
   board: ManorTable,
+  logNames: manorSeatNames,
   gameOver: ManorGameOver,
   setup: { control: ManorSoloLevel, options: ['level'], fitConfig: fitSoloLevel },
 });

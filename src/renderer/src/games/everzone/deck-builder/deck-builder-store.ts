@@ -5,6 +5,7 @@
  * tab shown. A deck that breaks a rule can still be saved (the services keep
  * it with its reasons); only a legal deck can be played.
  */
+import { formatWhen } from '../../../logic/format';
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { checkDeckInBrowser } from '../../../../../content/deck/standalone';
@@ -233,7 +234,7 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
       forgetDraft(shelf!, DRAFT_ID, DECK_BUILDER_DRAFTS);
       return false;
     }
-    const when = new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const when = formatWhen(draft.savedAt);
     if (parsed.itemId && (await openItem(parsed.itemId))) {
       edit(parsed.deck);
       notice.value = `Recovered your unsaved changes from ${when}. Undo shows the deck as last saved.`;
