@@ -39,6 +39,7 @@ describe('the route table', () => {
       { name: 'home', params: {} },
       { name: 'library', params: {} },
       { name: 'sim', params: {} },
+      { name: 'replay', params: {} },
       { name: 'setup', params: { game: odd } },
       { name: 'match', params: { match: odd } },
       { name: 'tool', params: { game: 'evy', tool: odd } },
@@ -58,6 +59,7 @@ describe('routeOf: the address of what is shown', () => {
 
   it('gives each screen its route', () => {
     expect(routeOf({ ...shown, screen: 'library' })).toEqual({ name: 'library', params: {} });
+    expect(routeOf({ ...shown, screen: 'replay' })).toEqual({ name: 'replay', params: {} });
     expect(routeOf({ ...shown, screen: 'setup', setupGame: 'evy' })).toEqual({
       name: 'setup',
       params: { game: 'evy' },

@@ -28,6 +28,7 @@ export function routeOf(shown: ShownScreen): Route | null {
     case 'home':
     case 'library':
     case 'sim':
+    case 'replay':
       return { name: shown.screen, params: {} };
     case 'setup':
       return shown.setupGame ? { name: 'setup', params: { game: shown.setupGame } } : null;
@@ -89,6 +90,9 @@ export function useHashRoute(): void {
         return screen.showLibrary();
       case 'sim':
         return screen.showSim();
+      case 'replay':
+        screen.screen = 'replay';
+        return;
       case 'match':
         return openMatch(route.params.match as string);
       case 'setup': {

@@ -8,6 +8,8 @@ export const ROUTES = [
   { name: 'home', pattern: '/' },
   { name: 'library', pattern: '/library' },
   { name: 'sim', pattern: '/sim' },
+  // The replay viewer; what it shows lives in the page, so a reload opens it empty, ready for a file.
+  { name: 'replay', pattern: '/replay' },
   { name: 'setup', pattern: '/new/:game' },
   { name: 'match', pattern: '/match/:match' },
   // A game's tool (`evy:editor` is `/evy/editor`).
