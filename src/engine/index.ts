@@ -7,3 +7,4 @@ export * from './log';
 export * from './conformance-contract';
 export * from './conformance';
 export * from './replay-timeline';
+export * from './words';

@@ -4,6 +4,7 @@
  * retreat. Each function moves the state to the next point where a seat decides.
  */
 import type { Seat } from '../../engine';
+import { plural } from '../../engine';
 import { continueClash } from './clash';
 import { openDeclare } from './declare';
 import type { EzRules } from './rules-context';
@@ -100,7 +101,7 @@ export function commitMarshal(rules: EzRules, state: EzState, seat: Seat, cards:
       removeFrom(p.hand, card);
       p.marshalled.push(card);
     }
-    if (keepsLog(state)) say(state, `${seatName(s)} places ${p.marshalled.length} cards face down.`, s);
+    if (keepsLog(state)) say(state, `${seatName(s)} places ${plural(p.marshalled.length, 'card')} face down.`, s);
     p.pending = null;
   }
   const live = liveSeatsFrom(state, 0);

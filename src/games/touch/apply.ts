@@ -4,6 +4,7 @@
  * on until a seat must decide.
  */
 import type { Seat } from '../../engine';
+import { plural } from '../../engine';
 import type { TouchAction } from './actions';
 import { discardCard } from './cards';
 import { discardCarried, gainCarried, overLimit } from './carry';
@@ -108,7 +109,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       hero.investigation -= HEAL_COST * action.amount;
       hero.wounds -= action.amount;
       turn.used.push('heal');
-      logLine(state, `${heroDef(hero.hero).name} pays to Heal ${action.amount} Wound(s).`);
+      logLine(state, `${heroDef(hero.hero).name} pays to Heal ${plural(action.amount, 'Wound')}.`);
       return;
     case 'look':
       hero.investigation -= lookCost(state.config, LOOK_COST);

@@ -5,6 +5,7 @@ import { cardOf } from './cards';
 import { elderDef, heroDef, TOUCH_CONTENT } from './content';
 import { carriedName } from './carry';
 import { heroAt, type TouchState } from './state';
+import { plural } from '../../engine';
 
 const space = (n: number): string => SHADOWBROOK.spaces[n]?.name ?? `space ${n}`;
 
@@ -27,7 +28,7 @@ export function describe(action: TouchAction, state: TouchState): string {
     case 'collect':
       return 'Collect the Investigation here';
     case 'heal':
-      return `Heal ${action.amount} Wound(s) for ${3 * action.amount} Investigation`;
+      return `Heal ${plural(action.amount, 'Wound')} for ${3 * action.amount} Investigation`;
     case 'look':
       return `Look at ${elder(action.elder)}'s Secrets`;
     case 'buy-lair':

@@ -7,7 +7,7 @@
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardOf, discardCard, randomLocation } from './cards';
 import { cureCurse } from './curse';
-import { nextInt } from '../../engine';
+import { nextInt, plural } from '../../engine';
 import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
@@ -110,7 +110,7 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
     case 'heal': {
       const healed = effect.amount === 'all' ? hero.wounds : Math.min(hero.wounds, effect.amount);
       hero.wounds -= healed;
-      if (healed) logLine(state, `${name} heals ${healed} Wound(s).`);
+      if (healed) logLine(state, `${name} heals ${plural(healed, 'Wound')}.`);
       return;
     }
     case 'darkness':

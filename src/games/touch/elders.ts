@@ -9,6 +9,7 @@ import { lookAudience, modeOf } from './modes';
 import { moveShadow } from './shadow';
 import { villainEndures } from './endurance';
 import { heroAt, logLine, type ElderState, type TouchState } from './state';
+import { plural } from '../../engine';
 
 /** Elders still Town Elders: alive and not Evil. */
 export function livingTownElders(state: TouchState): number[] {
@@ -32,7 +33,7 @@ export function gainSecrets(state: TouchState, index: number, count: number): vo
     if (card === null) break;
     elder.secrets.push({ card, seenBy: 0, faceUp: false });
   }
-  logLine(state, `${elderName(elder)} gains ${count} Secret(s).`);
+  logLine(state, `${elderName(elder)} gains ${plural(count, 'Secret')}.`);
   if (elder.secrets.length >= 3) revealAll(state, index, null);
 }
 

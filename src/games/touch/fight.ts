@@ -17,6 +17,7 @@ import { knockOut } from './ko';
 import { heroAt, logLine, type FightEnemy, type FightState, type TouchState } from './state';
 import { openWindow } from './window';
 import { pushesBack, startPushBack } from './push-back';
+import { plural } from '../../engine';
 
 export function startFight(state: TouchState, hero: number, enemy: FightEnemy): void {
   const fight: FightState = { hero, enemy, rounds: 0, prevent: 0, pending: null, last: null };
@@ -112,7 +113,7 @@ export function applyFightRound(state: TouchState, fight: FightState): void {
   const skillUsed = fightPool(state, index, fight.enemy.fightWith).skill;
   logLine(
     state,
-    `${name} rolls ${roll.hero.join(' ') || 'no dice'} (${skillUsed}), ${fight.enemy.name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${heroHits} Hit(s) on ${fight.enemy.name}, ${taken.wounds} Wound(s) on ${name}.`,
+    `${name} rolls ${roll.hero.join(' ') || 'no dice'} (${skillUsed}), ${fight.enemy.name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${plural(heroHits, 'Hit')} on ${fight.enemy.name}, ${plural(taken.wounds, 'Wound')} on ${name}.`,
   );
   // "it is possible for both the Hero and Minion to be defeated/KO'd in the same Fight Round"
   const defeated = fight.enemy.wounds >= fight.enemy.health;

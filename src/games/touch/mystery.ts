@@ -16,6 +16,7 @@ import { beginTurn, MYSTERY_STEPS } from './turn';
 import { curseStep } from './curse';
 import { ratNestsSpawn } from './mystery-minions';
 import { runStartJobs, startJobs } from './mystery-start';
+import { plural } from '../../engine';
 
 export function runMysteryStep(state: TouchState, step: MysteryStep): void {
   switch (step) {
@@ -45,7 +46,7 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
       const roll = alliedPlay(state.config) ? rollD6(state.rng) : rollD3(state.rng);
       const healed = Math.min(state.villain.wounds, roll);
       state.villain.wounds -= healed;
-      logLine(state, `${villainDef(state.villain.villain).name} heals ${healed} Wound(s).`);
+      logLine(state, `${villainDef(state.villain.villain).name} heals ${plural(healed, 'Wound')}.`);
       return;
     }
     case 'chart':

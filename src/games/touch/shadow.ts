@@ -6,6 +6,7 @@ import { TOUCH_CONTENT } from './content';
 import { huntersMove } from './elder-allies';
 import { logLine, type TouchState } from './state';
 import { moveTrack } from './track';
+import { plural } from '../../engine';
 
 export function moveShadow(state: TouchState, steps: number, why: string): void {
   if (steps === 0 || state.phase === 'over') return;
@@ -13,7 +14,7 @@ export function moveShadow(state: TouchState, steps: number, why: string): void 
   const moved = Math.abs(state.track - move.position);
   state.track = move.position;
   const direction = steps > 0 ? 'closer to Darkness' : 'away from Darkness';
-  logLine(state, `${why}: the Shadow Track moves ${moved} step(s) ${direction}, to ${state.track}.`);
+  logLine(state, `${why}: the Shadow Track moves ${plural(moved, 'step')} ${direction}, to ${state.track}.`);
   if (!move.darkness) huntersMove(state, move.enteredStages.length);
   if (move.darkness) {
     state.phase = 'over';

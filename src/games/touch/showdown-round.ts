@@ -21,6 +21,7 @@ import { knockOut } from './ko';
 import { leaveShowdown, nextFighter, partyFacing } from './group-showdown';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
+import { plural } from '../../engine';
 
 /** Evil Elders a die may still be aimed at: living, while the Hero has dice left to aim. */
 export function aimTargets(state: TouchState, fight: FightState): number[] {
@@ -111,7 +112,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   const name = villainDef(state.villain.villain).name;
   logLine(
     state,
-    `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${hits.wounds} Wound(s) on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
+    `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${plural(hits.wounds, 'Wound')} on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
   );
   // "it IS possible to win the game even if KO'd during the same Showdown Fight Round in which you defeat the Villain"
   if (state.villain.wounds >= villainHealth(state, lairPassives(state))) {
@@ -138,7 +139,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
 function collectSouls(state: TouchState, killed: number): void {
   if (killed === 0 || !hasRule(villainAbilityPassives(state), 'collect-souls')) return;
   state.villain.health += killed;
-  logLine(state, `${villainDef(state.villain.villain).name} collects ${killed} soul(s): +${killed} Health.`);
+  logLine(state, `${villainDef(state.villain.villain).name} collects ${plural(killed, 'soul')}: +${killed} Health.`);
 }
 
 /** Hits on the Villain one at a time: a last Wound goes to a living Evil Elder first (removed from the game). */

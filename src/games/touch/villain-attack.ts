@@ -16,6 +16,7 @@ import { heroesInSpace } from './minions';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { woundHero } from './wounds';
 import { hasRule, villainAbilityPassives, villainCombat } from './villain';
+import { plural } from '../../engine';
 
 /** The spaces the Villain attacks from `space`: that one, or the Horseman's whole ride (the Town Hall excepted). */
 export function attackedSpaces(state: TouchState, space: number): number[] {
@@ -70,10 +71,11 @@ export function applyAttackRound(state: TouchState, fight: FightState): void {
   const werewolf = fight.enemy.werewolf;
   if (werewolf === undefined) hero.investigation += heroHits;
   hero.wounds += taken.wounds;
-  const gain = werewolf === undefined ? `gains ${heroHits} Investigation` : `${heroHits} Hit(s) on the Werewolf`;
+  const gain =
+    werewolf === undefined ? `gains ${heroHits} Investigation` : `${plural(heroHits, 'Hit')} on the Werewolf`;
   logLine(
     state,
-    `${heroDef(hero.hero).name} fights a round with ${fight.enemy.name} (${roll.hero.join(' ') || 'no dice'} against ${roll.enemy.join(' ') || 'no dice'}): ${gain}, takes ${taken.wounds} Wound(s).`,
+    `${heroDef(hero.hero).name} fights a round with ${fight.enemy.name} (${roll.hero.join(' ') || 'no dice'} against ${roll.enemy.join(' ') || 'no dice'}): ${gain}, takes ${plural(taken.wounds, 'Wound')}.`,
   );
   // Simultaneous: the Werewolf Hero takes its Wounds too (prevented as any Wound).
   if (werewolf !== undefined && heroHits > 0) woundHero(state, werewolf, heroHits);

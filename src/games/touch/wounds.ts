@@ -4,6 +4,7 @@ import { woundsFrom } from './fight-round';
 import { healthBoxes, heroPassives, preventOn } from './hero-stats';
 import { knockOut } from './ko';
 import { heroAt, logLine, type TouchState } from './state';
+import { plural } from '../../engine';
 
 /** A Wound the Hero takes outside a Fight: prevented as any Wound, and a KO when every box is full. */
 export function woundHero(state: TouchState, index: number, amount: number): void {
@@ -16,6 +17,6 @@ export function woundHero(state: TouchState, index: number, amount: number): voi
   });
   state.militia[hero.space]! -= taken.militiaUsed;
   hero.wounds += taken.wounds;
-  logLine(state, `${heroDef(hero.hero).name} takes ${taken.wounds} Wound(s).`);
+  logLine(state, `${heroDef(hero.hero).name} takes ${plural(taken.wounds, 'Wound')}.`);
   if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, false);
 }

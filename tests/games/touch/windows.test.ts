@@ -89,7 +89,7 @@ describe('Events on the dice of a Fight Round', () => {
     const s = act(fightingWolves([['adrenaline'], [], []], [1, 1, 1, 1, 1, 1, 1]), 'fight');
     expect(currentFight(s)).toBeNull(); // the round waits in the window
     const after = act(rig(s, [6, 6]), `play:${s.heroes[0]!.events[0]}`);
-    expect(logText(after)).toContain('Karl rolls 1 1 1 1 6 6 (combat), Wolves rolls 1 1: 2 Hit(s) on Wolves');
+    expect(logText(after)).toContain('Karl rolls 1 1 1 1 6 6 (combat), Wolves rolls 1 1: 2 Hits on Wolves');
     expect(logText(after)).toContain('Karl defeats Wolves');
   });
 
@@ -97,7 +97,7 @@ describe('Events on the dice of a Fight Round', () => {
     // Karl: 5 1 2 3, re-rolls the 1 (to 1); the Wolves: 1 1. Lucky Shot re-rolls the two lowest failures: 6 6.
     const s = act(fightingWolves([['lucky-shot'], [], []], [5, 1, 2, 3, 1, 1, 1]), 'fight');
     const after = act(rig(s, [6, 6]), `play:${s.heroes[0]!.events[0]}`);
-    expect(logText(after)).toContain('Karl rolls 5 6 6 3 (combat), Wolves rolls 1 1: 3 Hit(s) on Wolves');
+    expect(logText(after)).toContain('Karl rolls 5 6 6 3 (combat), Wolves rolls 1 1: 3 Hits on Wolves');
   });
 
   it('Dodge: "Play before results are applied: prevent 1 Wound"', () => {

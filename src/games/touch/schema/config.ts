@@ -2,6 +2,8 @@
 import { TOUCH_CONTENT } from '../content';
 
 const flag = (description: string): { type: 'boolean'; description: string } => ({ type: 'boolean', description });
+/** A flag shown on the setup screen, with its label. */
+const titled = (title: string, description: string) => ({ title, ...flag(description) });
 
 export const TOUCH_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -11,6 +13,7 @@ export const TOUCH_CONFIG_SCHEMA = {
   type: 'object',
   properties: {
     heroes: {
+      title: 'Heroes',
       type: 'array',
       minItems: 1,
       maxItems: 8,
@@ -18,19 +21,33 @@ export const TOUCH_CONFIG_SCHEMA = {
       items: { enum: TOUCH_CONTENT.heroes.map((h) => h.id), description: 'A Hero.' },
       description: 'The Heroes, one per seat, clockwise from seat 0 (in the Team Game, each team sits together).',
     },
-    villain: { enum: TOUCH_CONTENT.villains.map((v) => v.id), description: 'The Villain terrorizing Shadowbrook.' },
-    basic: flag("The Basic Game: only the Villain's Basic Ability, the Basic Minion Chart, 8 Secrets removed."),
+    villain: {
+      title: 'Villain',
+      enum: TOUCH_CONTENT.villains.map((v) => v.id),
+      description: 'The Villain terrorizing Shadowbrook.',
+    },
+    basic: titled(
+      'Basic Game',
+      "The Basic Game: only the Villain's Basic Ability, the Basic Minion Chart, 8 Secrets removed.",
+    ),
     mode: {
+      title: 'Style of play',
       enum: ['competitive', 'cooperative', 'team', 'lone-hero'],
       description:
         'Competitive (the first Hero to defeat the Villain wins), Cooperative (all win or lose together), Team (teams race), or a Lone Hero. Competitive when absent.',
     },
-    teamSize: { enum: [2, 3, 4], description: 'The Team Game: Heroes per team (teams are neighbours in seat order).' },
+    teamSize: {
+      title: 'Heroes per team',
+      enum: [2, 3, 4],
+      description: 'The Team Game: Heroes per team (teams are neighbours in seat order).',
+    },
     level: {
+      title: 'Lone Hero level',
       enum: ['normal', 'hunter'],
       description: "A Lone Hero's difficulty: Normal, or Hunter (the Cooperative Shadow Track).",
     },
     options: {
+      title: 'Optional rules',
       type: 'object',
       description: 'Optional rules, agreed before the game.',
       properties: {
