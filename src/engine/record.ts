@@ -16,6 +16,17 @@ export interface GameRecord<C = unknown> {
   config: C;
   seed: number;
   actions: RecordedAction[];
+  /** Set on a game taken over from a replay: where it branched off. Replaying ignores it. */
+  origin?: RecordOrigin;
+}
+
+/** The game a record was taken over from: that record's hash (`hashText` of its canonical JSON), and the move it left at. */
+export interface RecordOrigin {
+  record: string;
+  /** The actions of the origin kept: this record's first `step` actions are the origin's. */
+  step: number;
+  /** How many actions the origin had. */
+  of: number;
 }
 
 export type ReplayResult<S> = { ok: true; state: S; hash: string } | { ok: false; error: string; actionIndex?: number };

@@ -7,7 +7,7 @@
  */
 import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from './replay-types';
 import type { GameReview, ReviewRequest } from './review-types';
-import type { Action, GameRecord, JsonSchema, LogLine, Seat } from '../engine';
+import type { Action, GameRecord, JsonSchema, LogLine, RecordOrigin, Seat } from '../engine';
 import type {
   ContentType,
   LibraryItemType,
@@ -74,6 +74,8 @@ export interface MatchSummary {
   updatedAt: string;
   /** Human seats the AI is playing for now (`match.autoplay`); absent when none. */
   autoplay?: Seat[];
+  /** For a game taken over from a replay: where it branched off. */
+  origin?: RecordOrigin;
 }
 
 export interface LegalAction {

@@ -40,8 +40,9 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
     .poll(async () => (await api.call('match.get', { matchId: created.id })).over, { timeout: 60_000 })
     .toBe(true);
   api.close();
+  // A finished match is not under Continue; its own address opens it.
   await openHome(page, host().url);
-  await page.getByTestId('live-matches').getByRole('button', { name: 'Continue' }).first().click();
+  await page.evaluate((id) => (window.location.hash = `#/match/${id}`), created.id);
   await expect(page.getByTestId('game-over')).toBeVisible();
   await page.getByTestId('game-over').getByRole('button', { name: 'Replay' }).click();
 
@@ -114,6 +115,10 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
   await dialog.getByRole('button', { name: 'Start match' }).click();
   const match = page.getByTestId('match-screen');
   await expect(match).toBeVisible();
+  // The new game says where it branched off.
+  await expect(page.getByTestId('match-origin')).toHaveText(
+    `taken over at move ${middle} of ${length} of an earlier game`,
+  );
   await expect.poll(async () => Number(await match.getAttribute('data-version'))).toBeGreaterThanOrEqual(middle);
   // The Girl moves when her turn comes (the AI plays first if the position was its turn).
   expect(await nextSituation(page)).toBe('my-move');

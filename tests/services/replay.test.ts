@@ -4,7 +4,7 @@
  * a seat; and a record that does not fit still lists its moves and says why.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalJson, replay } from '../../src/engine';
+import { canonicalJson, hashText, replay } from '../../src/engine';
 import { queen, type QueenState } from '../../src/games/queen';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, recordEvents, settled, startServices, tempDataDir } from './helpers';
@@ -61,6 +61,14 @@ describe('replay API', () => {
     const newRecord = await call(services, 'match.record', { matchId: taken.id });
     expect(newRecord.actions.slice(0, middle)).toEqual(record.actions.slice(0, middle));
     expect(await call(services, 'match.record', { matchId: match.id })).toEqual(record);
+
+    // The new game keeps its link to the one it branched off, and a save keeps it too.
+    const origin = { record: hashText(canonicalJson(record)), step: middle, of: info.length };
+    expect(newRecord.origin).toEqual(origin);
+    expect(taken.origin).toEqual(origin);
+    const save = await call(services, 'saves.save', { matchId: taken.id, name: 'Branched' });
+    const loaded = await call(services, 'saves.load', { saveId: save.id });
+    expect((await call(services, 'match.record', { matchId: loaded.id })).origin).toEqual(origin);
   });
 
   it('reviews a seat with progress events', async () => {

@@ -52,6 +52,7 @@ export function summarize(match: LiveMatch): MatchSummary {
     outcome: over ? game.outcome(state) : null,
     createdAt: match.createdAt,
     updatedAt: match.updatedAt,
+    ...(record.origin ? { origin: { ...record.origin } } : {}),
     ...(match.autoplay?.size ? { autoplay: [...match.autoplay.keys()].sort((a, b) => a - b) } : {}),
   };
 }

@@ -5,7 +5,7 @@
  * a player can take over (a new live match from that position) or ask for a review.
  */
 import { randomBytes } from 'node:crypto';
-import { ReplayTimeline, type AnyGame, type GameRecord } from '../../engine';
+import { canonicalJson, hashText, ReplayTimeline, type AnyGame, type GameRecord } from '../../engine';
 import type { MatchSummary, SeatSpec } from '../../shared/api';
 import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from '../../shared/replay-types';
 import type { GameReview, ReviewProgress, ReviewRequest } from '../../shared/review-types';
@@ -94,7 +94,8 @@ export class ReplayService {
     if (seats.length !== info.seatLabels.length) {
       throw badRequest(`${game.name} here plays with ${info.seatLabels.length} seats, not ${seats.length}.`);
     }
-    const record: GameRecord = { ...timeline.record, actions: timeline.record.actions.slice(0, step) };
+    const origin = { record: hashText(canonicalJson(timeline.record)), step, of: timeline.length };
+    const record: GameRecord = { ...timeline.record, actions: timeline.record.actions.slice(0, step), origin };
     const checked = this.deps.records.checkRecord(record, 'The position taken over');
     return this.deps.matches.start(seats, checked);
   }

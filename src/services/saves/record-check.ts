@@ -120,6 +120,7 @@ export class RecordChecker {
       config: structuredClone(raw.config),
       seed: raw.seed,
       actions: raw.actions.map((a) => ({ seat: a.seat, key: a.key })),
+      ...(raw.origin ? { origin: { record: raw.origin.record, step: raw.origin.step, of: raw.origin.of } } : {}),
     };
     return { game, record };
   }
