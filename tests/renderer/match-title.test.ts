@@ -43,10 +43,10 @@ describe('matchSetting', () => {
     );
   });
 
-  it('names the EverZone format and the Queen variant', () => {
+  it('names the EverZone format and the Queen variant, by their setup titles', () => {
     const ez = { format: '2v2', cpPerPlayer: 20, decks: ['a', 'b', 'c', 'd'], locations: 'choose' };
-    expect(matchSetting(EVERZONE_CONFIG_SCHEMA, ez)).toBe('Format: 2v2');
-    expect(matchSetting(QUEEN_CONFIG_SCHEMA, { players: 3, variant: 'euro' })).toBe('Variant: euro');
+    expect(matchSetting(EVERZONE_CONFIG_SCHEMA, ez)).toBe('Teams: 2v2');
+    expect(matchSetting(QUEEN_CONFIG_SCHEMA, { players: 3, variant: 'euro' })).toBe('Rules: euro');
   });
 
   it('says nothing when the options hold no named choice', () => {
