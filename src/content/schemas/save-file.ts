@@ -71,7 +71,12 @@ export const RECORD_SCHEMA: JsonSchema = {
       additionalProperties: false,
       required: ['record', 'step', 'of'],
       properties: {
-        record: { type: 'string', minLength: 1, maxLength: 64, description: 'The hash of the record it branched off (of its canonical JSON).' },
+        record: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 64,
+          description: 'The hash of the record it branched off (of its canonical JSON).',
+        },
         step: { type: 'integer', minimum: 0, maximum: MAX_RECORD_ACTIONS, description: 'The move it branched off at.' },
         of: { type: 'integer', minimum: 0, maximum: MAX_RECORD_ACTIONS, description: 'How many moves that game had.' },
       },
