@@ -41,8 +41,7 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
     .toBe(true);
   api.close();
   // A finished match is not under Continue; its own address opens it.
-  await openHome(page, host().url);
-  await page.evaluate((id) => (window.location.hash = `#/match/${id}`), created.id);
+  await page.goto(`${host().url}#/match/${created.id}`);
   await expect(page.getByTestId('game-over')).toBeVisible();
   await page.getByTestId('game-over').getByRole('button', { name: 'Replay' }).click();
 
