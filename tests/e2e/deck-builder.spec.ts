@@ -121,8 +121,8 @@ test('a saved deck changed and then lost to a crash (the page reloaded) comes ba
   await deckRow(page, 'firelord').getByRole('button', { name: 'One Firelord fewer' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
 
+  // The reload stays in the deck builder (its address), which recovers the draft.
   await page.reload();
-  await page.getByTestId('open-deck-builder').click();
   await expect(page.getByTestId('deck-notice')).toContainText('Recovered your unsaved changes from');
   await expect(page.getByTestId('deck-name')).toHaveValue('Adam Finn (copy)');
   await expect(deckRow(page, 'firelord')).toContainText('3×');
@@ -173,7 +173,7 @@ test('the EverZone setup offers library decks; an illegal one is listed disabled
   await page.locator('#seat-0-kind').selectOption('human');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('ez-deck-picker')).toHaveCount(0);
-  await expect(page.locator('.app-main')).toContainText('(Numan: Good deck)');
+  await expect(page.locator('.app-main')).toContainText('Numan · Good deck');
 });
 
 test('a deck file imported as JSON is checked at once; the deck exports as JSON again', async ({ page }) => {

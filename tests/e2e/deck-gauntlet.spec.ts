@@ -75,7 +75,7 @@ test('a small gauntlet fills the matchup table with intervals, and stays with th
 
   // Kept with the deck: a fresh page opening the deck from the library shows the same table.
   await page.reload();
-  await page.getByTestId('open-deck-builder').click();
+  // The reload stays in the deck builder (its address).
   await page.getByTestId('deck-open').click();
   await page.getByTestId('deck-open-dialog').locator('[data-deck-item]', { hasText: 'Adam Finn (copy)' }).click();
   await expect(page.getByTestId('deck-name')).toHaveValue('Adam Finn (copy)');

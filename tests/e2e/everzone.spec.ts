@@ -208,7 +208,7 @@ test('hot-seat: two humans pass the device, and neither ever has the other’s h
         if (handovers === 1) await shot(page, 'everzone-pass-screen');
         // While the device is handed over, no card of either hand is in the page.
         expect(await page.locator('[data-card-id]').count()).toBe(0);
-        await passScreen.getByRole('button').click();
+        await passScreen.getByRole('button', { name: /^I am / }).click();
         continue;
       }
       const seat = Number(await screen.getAttribute('data-displayed-seat'));

@@ -178,7 +178,10 @@ test('hot-seat: the pass screen comes between the humans, and neither sees the o
     if (situation === 'pass') {
       passes++;
       await expect(page.getByTestId('manor-table')).toHaveCount(0);
-      await page.getByTestId('pass-screen').getByRole('button').click();
+      await page
+        .getByTestId('pass-screen')
+        .getByRole('button', { name: /^I am / })
+        .click();
       continue;
     }
     const me = await page.getByTestId('match-screen').getAttribute('data-displayed-seat');

@@ -97,7 +97,10 @@ test('hot-seat: the pass screen separates the Girl and the Evil Queen, and neith
         const heading = (await page.getByRole('heading', { name: /Pass the device to/ }).textContent()) ?? '';
         passedTo.push(heading.replace('Pass the device to ', ''));
         if (passedTo.length === 2) await shot(page, 'pass-screen');
-        await page.getByTestId('pass-screen').getByRole('button').click();
+        await page
+          .getByTestId('pass-screen')
+          .getByRole('button', { name: /^I am / })
+          .click();
         continue;
       }
 
