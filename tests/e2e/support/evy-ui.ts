@@ -36,8 +36,10 @@ export async function openEvyMatch(page: Page, url: string, adventure: string, s
     .locator('[data-game=evy]')
     .getByRole('button', { name: /New match/ })
     .click();
-  await page.locator('#cfg-adventure').selectOption(adventure);
-  await expect(page.locator('#cfg-adventure')).toHaveValue(adventure);
+  // The adventure list holds the book's adventures and the library's own, in one picker.
+  const picker = page.locator('#content-custom');
+  await picker.selectOption(`builtin:${adventure}`);
+  await expect(picker).toHaveValue(`builtin:${adventure}`);
   await page.locator('#setup-seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('evy-table')).toBeVisible();
