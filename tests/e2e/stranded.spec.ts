@@ -124,8 +124,8 @@ test('the pass screen saves, goes home or closes without showing a hand; Continu
   const list = page.getByTestId('live-matches');
   await expect(list.locator('li')).toHaveCount(2);
   await expect(list).toContainText('Ana (The Girl)');
-  await expect(list).toContainText('Variant: euro');
-  await expect(list).toContainText('Variant: standard');
+  await expect(list).toContainText('Rules: euro');
+  await expect(list).toContainText('Rules: standard');
   await shot(page, 'stranded-continue-list');
 
   // Loading the save of the open match goes back to it: no copy appears under Continue.
