@@ -8,3 +8,4 @@ export * from './conformance-contract';
 export * from './conformance';
 export * from './replay-timeline';
 export * from './words';
+export * from './copy-json';

@@ -120,7 +120,7 @@ function withoutLog(game: AnyGame, config: unknown, count: number): string[] {
 /**
  * The positions measured: Queen with 2 and 4 players, EverZone in every format (1v1 with its
  * default pre-made decks; the team formats and 1v1v1 with the pre-made decks of each race), and
- * three Evy adventures. `playouts`: fewer for the longest games, so the reference's pass stays
+ * three Evy adventures, and A Touch of Evil. `playouts`: fewer for the longest games, so the reference's pass stays
  * short. `BENCH_ENGINE_CASES` keeps only the cases whose label contains it
  * (`BENCH_ENGINE_CASES=evy npm run bench -- engine`).
  */
@@ -139,9 +139,19 @@ function cases(): { game: string; label: string; config: unknown; playouts?: num
     { game: 'evy', label: 'evy park', config: { adventure: 'park', ties: 'auto' } },
     { game: 'evy', label: 'evy dungeon', config: { adventure: 'dungeon', ties: 'auto' } },
     { game: 'evy', label: 'evy tower', config: { adventure: 'tower', ties: 'auto' } },
+    // A Touch of Evil: a Competitive race of 2 and of 4 Heroes, and 4 Heroes together.
+    { game: 'touch', label: 'touch 2 heroes', config: touchConfig(2, 'competitive'), playouts: 60 },
+    { game: 'touch', label: 'touch 4 heroes', config: touchConfig(4, 'competitive'), playouts: 40 },
+    { game: 'touch', label: 'touch cooperative 4', config: touchConfig(4, 'cooperative'), playouts: 40 },
   ];
   const only = process.env.BENCH_ENGINE_CASES ?? '';
   return all.filter((c) => c.label.includes(only));
+}
+
+/** The Advanced game against the Vampire with the box's first Heroes. */
+function touchConfig(heroes: number, mode: 'competitive' | 'cooperative'): unknown {
+  const ids = ['karl', 'inspector-cooke', 'katarina', 'heinrich-cartwright'].slice(0, heroes);
+  return { heroes: ids, villain: 'vampire', basic: false, mode };
 }
 
 /** EverZone's pre-made decks seated so that each team (or player, in 1v1v1) has its own race. */

@@ -3,20 +3,9 @@
  * config are never changed in place, so copies share them (`instances.ts`); so do log
  * lines, which are never changed once written.
  */
+import { copyJson } from '../../engine';
 import { NO_LOG } from './state';
 import type { Declaration, EzStage, EzState, Modifier, PlayerState } from './types';
-
-/** A copy of JSON data (abilities' choices and modifier data): objects and arrays copied, undefined left out. */
-function copyJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    const item = (value as Record<string, unknown>)[key];
-    if (item !== undefined) out[key] = copyJson(item);
-  }
-  return out as T;
-}
 
 function clonePlayer(p: PlayerState): PlayerState {
   return {

@@ -3,10 +3,10 @@
  * is dealt from the cards of its deck the seat cannot place, shuffled. Counts, public
  * piles and everything the seat has seen stay as they are.
  */
-import { createRng, deriveSeed, shuffleInPlace, type RngState, type Seat } from '../../engine';
+import { copyJson, createRng, deriveSeed, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
 import { cardIds } from './cards';
 import type { DeckName } from './content-types';
-import type { TouchState } from './state';
+import { NO_LOG, type TouchState } from './state';
 import { HIDDEN, type TouchView } from './view';
 
 /** Every place a card of a deck can be, as getters and setters over the state, in a fixed order. */
@@ -25,8 +25,22 @@ function slots(state: TouchState): [DeckName, number[]][] {
 }
 
 export function determinize(view: TouchView, _seat: Seat, rng: RngState): TouchState {
-  const { viewer: _viewer, log, ...table } = structuredClone(view);
-  const state: TouchState = { ...table, rng: createRng(deriveSeed(rng)), log: log.map((l) => ({ ...l })) };
+  return dealHidden(view, copyLog(view), rng);
+}
+
+/**
+ * `Game.determinizer`: deals as `determinize` does; a deal for search carries no log
+ * (as `searchCopy` makes it), so the view's log is never copied for it.
+ */
+export function determinizer(view: TouchView, _seat: Seat, forSearch = false): (rng: RngState) => TouchState {
+  return (rng) => dealHidden(view, forSearch ? NO_LOG : copyLog(view), rng);
+}
+
+const copyLog = (view: TouchView): LogEntry[] => view.log.map((l) => ({ ...l }));
+
+function dealHidden(view: TouchView, log: LogEntry[], rng: RngState): TouchState {
+  const { viewer: _viewer, log: _log, ...table } = copyJson({ ...view, log: NO_LOG });
+  const state: TouchState = { ...table, rng: createRng(deriveSeed(rng)), log };
   const seen = new Map<DeckName, Set<number>>();
   const mark = (deck: DeckName, card: number | null): void => {
     if (card === null || card === HIDDEN) return;

@@ -6,7 +6,7 @@ import { TOUCH_CONFORMANCE } from './conformance';
 import { heroDef, TOUCH_CONTENT_HASH } from './content';
 import { describe } from './describe';
 import { evaluate } from './evaluate';
-import { determinize } from './determinize';
+import { determinize, determinizer } from './determinize';
 import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { TOUCH_CONFIG_SCHEMA } from './schema/config';
@@ -14,7 +14,7 @@ import { rolloutPolicy } from './rollout';
 import { checkConfig, MAX_ALLIED_HEROES } from './config-check';
 import { teamOf } from './modes';
 import { setup } from './setup';
-import { cloneState, type TouchConfig, type TouchState } from './state';
+import { cloneState, searchCopy, type TouchConfig, type TouchState } from './state';
 import { view, type TouchView } from './view';
 
 export type { TouchState, TouchConfig } from './state';
@@ -55,5 +55,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   describe,
   clone: cloneState,
   step,
+  forSearch: searchCopy,
+  determinizer,
   ...TOUCH_CONFORMANCE,
 };

@@ -5,7 +5,7 @@
  * piles, the Heroes' Event hands and Lair cards, and the Secrets under the Elders;
  * `view.ts` replaces the ones a viewer may not see with -1.
  */
-import type { LogEntry, RngState, Seat } from '../../engine';
+import { copyJson, type LogEntry, type RngState, type Seat } from '../../engine';
 import type { CompositeEffect, Effect, Skill } from './effect-types';
 import type { CornerDeck, DeckName } from './content-types';
 
@@ -286,11 +286,28 @@ export interface TouchState {
   log: LogEntry[];
 }
 
+/** The log of a search copy: no decision reads the log, so search never writes one. */
+export const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
+
+/**
+ * A deep copy the caller owns. The config and the log's lines are shared, not copied:
+ * neither is ever written after it is made, and copying a log that grows with every
+ * move would make each move cost more than the last.
+ */
 export function cloneState(state: TouchState): TouchState {
-  return structuredClone(state);
+  const copy = copyJson({ ...state, config: null, log: NO_LOG }) as unknown as TouchState;
+  copy.config = state.config;
+  copy.log = state.log === NO_LOG ? NO_LOG : state.log.slice();
+  return copy;
+}
+
+/** A copy for search: the same state without its log (`Game.forSearch`). */
+export function searchCopy(state: TouchState): TouchState {
+  return cloneState({ ...state, log: NO_LOG });
 }
 
 export function logLine(state: TouchState, text: string, seat?: Seat, secret?: LogEntry['secret']): void {
+  if (state.log === NO_LOG) return;
   const entry: LogEntry = seat === undefined ? { text } : { seat, text };
   if (secret) entry.secret = secret;
   state.log.push(entry);

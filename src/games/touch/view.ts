@@ -4,9 +4,9 @@
  * another seat's prompt). "Only Event Cards and Lair Cards are kept secret when drawn by
  * a player"; Secrets are seen by whoever looks at them.
  */
-import { redactLog, type LogLine, type Viewer } from '../../engine';
+import { copyJson, redactLog, type LogLine, type Viewer } from '../../engine';
 import { teamSeatMask } from './modes';
-import type { TouchState } from './state';
+import { NO_LOG, type TouchState } from './state';
 
 export const HIDDEN = -1;
 
@@ -18,7 +18,8 @@ export interface TouchView extends Omit<TouchState, 'rng' | 'log'> {
 const sees = (viewer: Viewer, seat: number): boolean => viewer !== 'spectator' && viewer === seat;
 
 export function view(state: TouchState, viewer: Viewer): TouchView {
-  const { rng: _rng, log, ...table } = structuredClone(state);
+  // The log is not copied: its lines are only read, into new lines, by redactLog.
+  const { rng: _rng, log: _log, ...table } = copyJson({ ...state, log: NO_LOG });
   for (const deck of Object.values(table.decks)) deck.draw = deck.draw.map(() => HIDDEN);
   table.heroes.forEach((hero, i) => {
     if (!sees(viewer, hero.seat)) hero.events = hero.events.map(() => HIDDEN);
@@ -33,7 +34,7 @@ export function view(state: TouchState, viewer: Viewer): TouchView {
     prompt.cards = prompt.cards.map(() => HIDDEN);
   if (prompt?.kind === 'lair-keep' && !onTeam(state, prompt.hero, viewer))
     prompt.cards = prompt.cards.map(() => HIDDEN);
-  return { ...table, viewer, log: redactLog(log, viewer) };
+  return { ...table, viewer, log: redactLog(state.log, viewer) };
 }
 
 function onTeam(state: TouchState, hero: number, viewer: Viewer): boolean {
