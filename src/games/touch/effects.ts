@@ -12,7 +12,7 @@ import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
 import { rerollFailures, rollD6, rollPool, testResult } from './dice';
-import { gainSecrets, killElder, livingTownElders } from './elders';
+import { gainSecrets, killElder, livingTownElders, lookable } from './elders';
 import { FIGHT_TARGET } from './fight-round';
 import { collectBonus, heroPassives, rerolls, skill, upgradeSkill } from './hero-stats';
 import { rollMinionChart } from './minion-chart';
@@ -159,7 +159,8 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
       return;
     }
     case 'peek':
-      if (state.elders.some((e) => e.secrets.length)) state.prompt = { kind: 'peek', hero: ctx.hero };
+      // Only where the peek prompt will have a choice: an Elder with the Villain cannot be peeked at.
+      if (lookable(state).length) state.prompt = { kind: 'peek', hero: ctx.hero };
       return;
     case 'replace-secret':
       // Gossip and Rumors: the Elder just peeked at by this Hero, if any.

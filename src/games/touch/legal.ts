@@ -140,11 +140,11 @@ function promptActions(state: TouchState): TouchAction[] {
     case 'keep':
       return prompt.cards.map((card) => ({ key: `keep:${card}`, type: 'keep', card }));
     case 'peek':
-      return state.elders.flatMap((e, elder) =>
-        (e.status === 'town' || e.status === 'dead') && e.secrets.length
-          ? [{ key: `peek:${e.elder}`, type: 'peek' as const, elder }]
-          : [],
-      );
+      return lookable(state).map((elder) => ({
+        key: `peek:${state.elders[elder]!.elder}`,
+        type: 'peek' as const,
+        elder,
+      }));
     case 'replace-secret':
       return [
         ...state.elders[prompt.elder]!.secrets.map((_, position) => ({

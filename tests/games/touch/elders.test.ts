@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { touch } from '../../../src/games/touch';
 import { gainSecrets, killElder, lookAtSecrets, revealAll } from '../../../src/games/touch/elders';
 import { cardOf } from '../../../src/games/touch/cards';
+import { runEffect } from '../../../src/games/touch/effects';
 import { act, atTurnOf, instanceOf, keys, newGame, rig, secrets } from './helpers';
 
 const instances = (card: number): string => cardOf('secret', card).id;
@@ -88,5 +89,19 @@ describe('Looking at Secrets', () => {
     expect(keys(s)).toContain('look:magistrate-kroft');
     s.elders[5]!.status = 'evil';
     expect(keys(s)).not.toContain('look:magistrate-kroft');
+  });
+
+  it('a Peek offers only the Elders a Look could reach: when only Elders with the Villain hold Secrets, nothing is asked ("A Hero may still investigate the Secrets of a dead Town Elder")', () => {
+    const s = newGame();
+    s.elders.forEach((e, i) => {
+      if (i > 0) e.secrets = [];
+    });
+    s.elders[0]!.status = 'evil';
+    runEffect(s, { hero: 0, at: s.heroes[0]!.space, fight: false }, { op: 'peek' });
+    expect(s.prompt).toBeNull();
+    s.elders[0]!.status = 'dead';
+    runEffect(s, { hero: 0, at: s.heroes[0]!.space, fight: false }, { op: 'peek' });
+    expect(s.prompt).toEqual({ kind: 'peek', hero: 0 });
+    expect(touch.legalActions(s, 0).map((a) => a.key)).toEqual(['peek:lord-hanbrook']);
   });
 });
