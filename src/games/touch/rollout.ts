@@ -15,6 +15,7 @@ import { TOUCH_CONTENT } from './content';
 import { currentFight } from './fight';
 import { healthBoxes } from './hero-stats';
 import { actingHero, HEAL_COST, legalActions } from './legal';
+import { groupReady, stepOutOfShowdown, trainingSpace } from './rollout-group';
 import { heroAt, type TouchState } from './state';
 import { lairCost } from './track';
 import { usableLair } from './team-lair';
@@ -64,6 +65,7 @@ function fightMove(state: TouchState, index: number, legal: TouchAction[]): Touc
   const fight = currentFight(state)!;
   const escape = legal.find((a) => a.type === 'escape');
   if (!fight.enemy.villain && escape && healthBoxes(state, index) - hero.wounds <= 1) return escape;
+  if (fight.enemy.villain && escape && stepOutOfShowdown(state, index)) return escape;
   const heal = legal.find((a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'heal'));
   if (fight.enemy.villain && heal && hero.wounds > 0) return heal;
   return legal.find((a) => a.type === 'fight')!;
@@ -74,10 +76,12 @@ export function destination(state: TouchState, index: number): number {
   const hero = heroAt(state, index);
   const from = STEPS[hero.space]!;
   const usable = usableLair(state, index);
-  if (usable !== null) {
+  if (usable !== null && groupReady(state, index)) {
     const lair = cardOf('lair', usable);
     if (hero.investigation >= lair.cost) return spaceNumber(SHADOWBROOK, lair.location);
   }
+  const training = trainingSpace(state, index);
+  if (training !== null) return training;
   const nearest = (spaces: number[]): number | null =>
     spaces.reduce<number | null>((best, s) => (best === null || from[s]! < from[best]! ? s : best), null);
   const clues = state.clues.flatMap((n, s) => (n > 0 && s !== state.turn.start ? [s] : []));
@@ -103,7 +107,7 @@ function turnMove(state: TouchState, index: number, legal: TouchAction[], rng: R
     (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op !== 'end-turn'),
   );
   // Heal before a Showdown when it leaves enough to pay for it.
-  const showdown = find('showdown');
+  const showdown = groupReady(state, index) ? find('showdown') : undefined;
   const spare = hero.investigation - needed;
   const healFirst = heal.filter((a) => a.type === 'heal' && a.amount * HEAL_COST <= spare);
   const choice =
@@ -133,8 +137,12 @@ function promptMove(state: TouchState, index: number, legal: TouchAction[], rng:
       return evil ?? legal[legal.length - 1]!;
     }
     case 'choose': {
-      // The dearest option the Hero can pay for: training, more healing, a cure.
-      const cost = (a: TouchAction): number => (a.type === 'option' ? (prompt.options[a.index]?.cost ?? 0) : 0);
+      // The dearest option the Hero can pay for: training (Combat first), more healing, a cure.
+      const cost = (a: TouchAction): number => {
+        const option = a.type === 'option' ? prompt.options[a.index] : undefined;
+        const combat = option?.effects.some((e) => e.op === 'upgrade' && e.skill === 'combat') ? 0.5 : 0;
+        return (option?.cost ?? 0) + combat;
+      };
       return legal.reduce((best, a) => (cost(a) > cost(best) ? a : best));
     }
     case 'ko-loss':

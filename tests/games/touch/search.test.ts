@@ -23,6 +23,24 @@ describe('the rollout policy', () => {
     expect(choose(s)).toBe('showdown');
   });
 
+  it('in Cooperative play waits to start the Showdown until the group can expect to deal the Villain its Health, or the town is nearly lost', () => {
+    const coop: Partial<TouchConfig> = { heroes: ['karl', 'inspector-cooke', 'katarina'], mode: 'cooperative' };
+    const s = act(rig(atTurnOf(0, coop), [3]), 'roll');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'manor-attic');
+    s.heroes[0]!.investigation = 3;
+    s.heroes[0]!.space = space('manor');
+    s.turn.step = 'actions';
+    s.turn.movesLeft = 0;
+    expect(touch.legalActions(s, actor(s)).map((a) => a.key)).toContain('showdown');
+    s.villain.health = 12; // 18 + 12 Health: three fresh Heroes expect to deal some 9 Hits before they drop
+    expect(choose(s)).not.toBe('showdown');
+    s.villain.wounds = 20;
+    expect(choose(s)).toBe('showdown');
+    s.villain.wounds = 0;
+    s.track = 3;
+    expect(choose(s)).toBe('showdown');
+  });
+
   it('buys a Lair card as soon as it can, and collects Investigation first', () => {
     const s = act(rig(atTurnOf(0), [2, 2]), 'roll', 'stop');
     s.heroes[0]!.investigation = 10;
