@@ -28,6 +28,8 @@ export type TouchAction =
   /** -1: keep every Secret. */
   | { key: string; type: 'replace'; position: number }
   | { key: string; type: 'discard'; position: number }
+  /** Over the carrying limit: give this card (by position) to another Hero in the space instead of discarding it. */
+  | { key: string; type: 'hand-on'; position: number; hero: number }
   /** -1: one Investigation. */
   | { key: string; type: 'lose'; position: number }
   | { key: string; type: 'lair'; card: number }

@@ -53,6 +53,8 @@ export function describe(action: TouchAction, state: TouchState): string {
       const prompt = state.prompt;
       return prompt?.kind === 'choose' ? (prompt.options[action.index]?.label ?? 'Choose') : 'Choose';
     }
+    case 'hand-on':
+      return `Give ${carried(action.position)} to ${heroName(action.hero)} instead of discarding it`;
     case 'keep':
       return `Keep ${cardOf('event', action.card).name}`;
     case 'peek':
