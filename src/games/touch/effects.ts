@@ -255,12 +255,19 @@ function changeRoll(
   else fight.prevent += effect.amount;
 }
 
-/** "Cancel a Mystery card as it is drawn, or one that Remains in Play": the one being drawn first. */
+/**
+ * "Cancel a Mystery card as it is drawn, or one that Remains in Play": the card or chart
+ * Event being resolved now first (a Minion Chart Event "MAY be canceled by anything that
+ * cancels an Event"), else the oldest Mystery that Remains in Play.
+ */
 function cancelMystery(state: TouchState, by: string): void {
-  const drawn = [...state.tasks].reverse().find((t) => t.t === 'mystery-card' && !t.cancelled);
-  if (drawn?.t === 'mystery-card') {
+  const drawn = [...state.tasks]
+    .reverse()
+    .find((t) => (t.t === 'mystery-card' || t.t === 'chart-event') && !t.cancelled);
+  if (drawn?.t === 'mystery-card' || drawn?.t === 'chart-event') {
     drawn.cancelled = true;
-    logLine(state, `${by} cancels ${cardOf('mystery', drawn.card).name} as it is drawn.`);
+    const what = drawn.t === 'mystery-card' ? `${cardOf('mystery', drawn.card).name} as it is drawn` : drawn.name;
+    logLine(state, `${by} cancels ${what}.`);
     return;
   }
   const card = state.inPlay.shift();

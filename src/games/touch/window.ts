@@ -4,7 +4,8 @@
  * dice to a Skill Test, force dice to be re-rolled, etc." and "Many times a card will
  * allow you to cancel another card as it is played". A window opens after a Fight
  * Round's dice are rolled (before the results are applied), after a Skill Test's dice,
- * and as a Mystery card is drawn.
+ * as a Mystery card is drawn, and as a Minion Chart Event is rolled ("These Minion
+ * Chart Events MAY be canceled by anything that cancels an Event").
  *
  * Who is asked must not tell anyone what a hand holds: every seat holding at least one
  * Event (a public count) is asked, play one or pass, whatever it holds. "If there is ever
@@ -20,7 +21,7 @@ import type { Task, TouchState, WindowTiming } from './state';
 
 export type EventWindow = Extract<Task, { t: 'window' }>;
 
-/** Opens a window for `hero`'s dice (null: nobody's, a Mystery), unless no seat holds an Event. */
+/** Opens a window for `hero`'s dice (null: nobody's, a Mystery or a chart Event), unless no seat holds an Event. */
 export function openWindow(state: TouchState, timing: WindowTiming, hero: number | null): void {
   if (state.heroes.some((h) => h.events.length > 0)) state.tasks.push({ t: 'window', timing, hero, next: 0 });
 }
@@ -46,7 +47,7 @@ export function windowHero(state: TouchState, window: EventWindow): number | nul
 
 /** What a Hero may play here: their own dice's Events when the dice are theirs, and any-time Events. */
 function timings(window: EventWindow, hero: number): EventTiming[] {
-  if (window.hero !== hero || window.timing === 'mystery') return ['any-time'];
+  if (window.hero !== hero || (window.timing !== 'fight' && window.timing !== 'test')) return ['any-time'];
   return [window.timing, 'any-time'];
 }
 
