@@ -15,7 +15,8 @@ export type TouchAction =
   | { key: string; type: 'buy-lair' }
   | { key: string; type: 'showdown' }
   | { key: string; type: 'buy'; item: number }
-  | { key: string; type: 'play'; card: number }
+  /** `on`: the Hero the Event acts on, when not the player's own (Cooperative play). */
+  | { key: string; type: 'play'; card: number; on?: number }
   /** Play nothing in an Event window. */
   | { key: string; type: 'pass' }
   | { key: string; type: 'end' }

@@ -129,7 +129,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       return gainCarried(state, index, { deck: 'town', card: action.item });
     }
     case 'play':
-      return playEvent(state, index, action.card);
+      return playEvent(state, index, action.card, action.on);
     case 'give':
       return giveItem(state, index, action.position, action.hero);
     case 'end':

@@ -38,7 +38,7 @@ export function describe(action: TouchAction, state: TouchState): string {
     case 'buy':
       return `Buy ${TOUCH_CONTENT.townItems[action.item]?.name ?? 'a Town Item'}`;
     case 'play':
-      return `Play ${cardOf('event', action.card).name}`;
+      return `Play ${cardOf('event', action.card).name}${action.on === undefined ? '' : ` on ${heroName(action.on)}`}`;
     case 'pass':
       return 'Play no Event now';
     case 'end':

@@ -5,7 +5,7 @@ import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { TOUCH_CONTENT } from './content';
 import { lookable } from './elders';
-import { eventPlays } from './events';
+import { eventPlays, eventTargets } from './events';
 import { atBlacksmith, needsEncounter } from './encounter';
 import { currentFight, defeatItems, escapeSpaces } from './fight';
 import { handOnTargets, overLimit } from './carry';
@@ -123,7 +123,7 @@ function turnActions(state: TouchState, index: number): TouchAction[] {
     hero.carried.forEach((_, position) =>
       out.push({ key: `give:${position}:${heroAt(state, to).hero}`, type: 'give', position, hero: to }),
     );
-  out.push(...eventPlays(state, index, ['own-turn', 'any-time']));
+  out.push(...eventPlays(state, index, ['own-turn', 'any-time'], eventTargets(state, index)));
   // "The only Action that a Hero MUST take each turn is to Encounter the Space that they are in."
   if (turn.encountered || showdownStarted || !needsEncounter(state, index)) out.push({ key: 'end', type: 'end' });
   return out;

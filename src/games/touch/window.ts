@@ -16,7 +16,7 @@
  */
 import type { TouchAction } from './actions';
 import type { EventTiming } from './content-types';
-import { eventPlays, playEvent } from './events';
+import { eventPlays, eventTargets, playEvent } from './events';
 import type { Task, TouchState, WindowTiming } from './state';
 
 export type EventWindow = Extract<Task, { t: 'window' }>;
@@ -51,10 +51,18 @@ function timings(window: EventWindow, hero: number): EventTiming[] {
   return [window.timing, 'any-time'];
 }
 
+/**
+ * Pass, or play an Event: one's any-time Events, the Events of these dice when they are
+ * one's own, and (Cooperative play, "played on any Hero") those Events on an ally's dice.
+ */
 export function windowActions(state: TouchState, window: EventWindow): TouchAction[] {
   const hero = windowHero(state, window);
   if (hero === null) return [];
-  return [{ key: 'pass', type: 'pass' }, ...eventPlays(state, hero, timings(window, hero))];
+  const onAlly =
+    window.hero !== null && window.hero !== hero && (window.timing === 'fight' || window.timing === 'test')
+      ? eventPlays(state, hero, [window.timing], eventTargets(state, hero).includes(window.hero) ? [window.hero] : [])
+      : [];
+  return [{ key: 'pass', type: 'pass' }, ...eventPlays(state, hero, timings(window, hero)), ...onAlly];
 }
 
 export function answerWindow(state: TouchState, window: EventWindow, action: TouchAction): void {
@@ -66,7 +74,7 @@ export function answerWindow(state: TouchState, window: EventWindow, action: Tou
   }
   if (action.type !== 'play') throw new Error(`"${action.key}" is not an answer to an Event window.`);
   window.next = 0;
-  playEvent(state, hero, action.card);
+  playEvent(state, hero, action.card, action.on);
 }
 
 /**
