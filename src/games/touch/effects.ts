@@ -12,7 +12,8 @@ import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
 import { rerollFailures, rollD6, rollPool, testResult } from './dice';
-import { gainSecrets, killElder, livingTownElders } from './elders';
+import { gainSecrets, livingTownElders } from './elders';
+import { doomElder, preventElderDeath } from './elder-death';
 import { FIGHT_TARGET } from './fight-round';
 import { collectBonus, heroPassives, rerolls, skill, upgradeSkill } from './hero-stats';
 import { rollMinionChart } from './minion-chart';
@@ -244,6 +245,7 @@ function changeRoll(
   hero: number,
   effect: Extract<Effect, { op: 'fight-dice' | 'reroll' | 'prevent' }>,
 ): void {
+  if (effect.op === 'prevent' && preventElderDeath(state, heroDef(heroAt(state, hero).hero).name)) return;
   const roll = rollUnderWindow(state, hero);
   if (roll?.t === 'test' && effect.op === 'reroll')
     roll.dice = rerollFailures(state.rng, roll.dice, roll.test.target, effect.count);
@@ -290,6 +292,6 @@ function pickElders(state: TouchState, how: 'random' | 'lowest-honor'): number[]
 }
 
 export function elderEffect(state: TouchState, elder: number, effect: ElderEffect): void {
-  if (effect.op === 'kill-elder') killElder(state, elder);
+  if (effect.op === 'kill-elder') doomElder(state, elder);
   else gainSecrets(state, elder, effect.count);
 }

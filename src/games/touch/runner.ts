@@ -10,6 +10,7 @@ import { applyFightRound, rollFightRound } from './fight';
 import { runKoLoss } from './ko';
 import { runMinionFights } from './minions';
 import { resolveChartEvent } from './minion-chart';
+import { resolveElderDoom } from './elder-death';
 import { runMysteryStep } from './mystery';
 import { applyShowdownRound, offerMartyr } from './showdown-round';
 import { heroAt, type FightState, type Task, type TouchState } from './state';
@@ -73,6 +74,9 @@ export function run(state: TouchState): void {
         break;
       case 'chart-event':
         resolveChartEvent(state, top);
+        break;
+      case 'elder-doom':
+        resolveElderDoom(state, top);
         break;
       case 'hounds':
         runHounds(state, top);

@@ -4,8 +4,9 @@
  * dice to a Skill Test, force dice to be re-rolled, etc." and "Many times a card will
  * allow you to cancel another card as it is played". A window opens after a Fight
  * Round's dice are rolled (before the results are applied), after a Skill Test's dice,
- * as a Mystery card is drawn, and as a Minion Chart Event is rolled ("These Minion
- * Chart Events MAY be canceled by anything that cancels an Event").
+ * as a Mystery card is drawn, as a Minion Chart Event is rolled ("These Minion Chart
+ * Events MAY be canceled by anything that cancels an Event"), and as a Town Elder is about
+ * to be killed (elder-death.ts).
  *
  * Who is asked must not tell anyone what a hand holds: every seat holding at least one
  * Event (a public count) is asked, play one or pass, whatever it holds. "If there is ever
@@ -15,6 +16,7 @@
  * may answer it, and it closes when every holder has passed in a row.
  */
 import type { TouchAction } from './actions';
+import { cardOf } from './cards';
 import type { EventTiming } from './content-types';
 import { eventPlays, eventTargets, playEvent } from './events';
 import type { Task, TouchState, WindowTiming } from './state';
@@ -62,7 +64,20 @@ export function windowActions(state: TouchState, window: EventWindow): TouchActi
     window.hero !== null && window.hero !== hero && (window.timing === 'fight' || window.timing === 'test')
       ? eventPlays(state, hero, [window.timing], eventTargets(state, hero).includes(window.hero) ? [window.hero] : [])
       : [];
-  return [{ key: 'pass', type: 'pass' }, ...eventPlays(state, hero, timings(window, hero)), ...onAlly];
+  return [
+    { key: 'pass', type: 'pass' },
+    ...eventPlays(state, hero, timings(window, hero)),
+    ...onAlly,
+    ...saves(state, window, hero),
+  ];
+}
+
+/** As a Town Elder is about to be killed: any Event made of preventing Wounds, whatever its timing ("any Event card … that would prevent a Wound to a Hero"). */
+function saves(state: TouchState, window: EventWindow, hero: number): TouchAction[] {
+  if (window.timing !== 'elder') return [];
+  return eventPlays(state, hero, ['own-turn', 'fight', 'test']).filter(
+    (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'prevent'),
+  );
 }
 
 export function answerWindow(state: TouchState, window: EventWindow, action: TouchAction): void {

@@ -46,7 +46,7 @@ function askedWhilePassing(state: TouchState): number[] {
 }
 
 describe('who an Event window asks', () => {
-  it('"Event cards go into your hand and should be kept secret": the seats asked are the same whatever the cards held', () => {
+  it('"Event cards go into your hand and should be kept secret": the seats asked are the same whatever the cards held (a Fight Round, a Mystery, a Skill Test, a Minion Chart Event, an Elder about to be killed)', () => {
     const playable = [['adrenaline'], ['holy-vigil'], []];
     const useless = [['found-a-clue'], ['strength-of-will'], []];
     const asked = (hands: string[][]) => [
@@ -54,13 +54,16 @@ describe('who an Event window asks', () => {
       askedWhilePassing(withEffects(table(hands), [{ op: 'draw', deck: 'mystery' }])),
       askedWhilePassing(withEffects(table(hands), [{ op: 'test', skills: ['cunning'], target: 4, success: [] }])),
       askedWhilePassing(creepingMist(hands)),
+      askedWhilePassing(withEffects(table(hands), [{ op: 'kill-elder', elder: 'random' }])),
     ];
     expect(asked(playable)).toEqual([
       [0, 1],
       [0, 1],
       [0, 1],
       [0, 1],
+      [0, 1],
     ]);
+    expect(asked([['dodge'], ['narrow-escape'], []])).toEqual(asked(useless));
     expect(asked(useless)).toEqual(asked(playable));
     // A seat with no Event is never asked; one holding only cards of other timings is, and may only pass.
     const s = act(fightingWolves(useless, [1, 1, 1, 1, 1, 1, 1]), 'fight');
