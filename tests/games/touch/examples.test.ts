@@ -1,6 +1,6 @@
 /**
- * The rulebook's worked examples, each as a test quoting it (the FAQ is elsewhere). The
- * examples already checked in other files:
+ * The rulebook's worked examples, each as a test quoting it (the FAQ is elsewhere; the
+ * list is in docs/rules/touch.md, "The book's worked examples"). Those checked in other files:
  *
  * - Hanging Skulls, "Make a Spirit 4+ Test and gain 1 Investigation for every 4+ rolled":
  *   effects.test.ts ("Hanging Skulls") and content.test.ts.
@@ -22,6 +22,7 @@ import type { Effect } from '../../../src/games/touch/effect-types';
 import { startFight } from '../../../src/games/touch/fight';
 import { run } from '../../../src/games/touch/runner';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
+import { placeMinion } from '../../../src/games/touch/minions';
 import { villainHealth } from '../../../src/games/touch/villain';
 import { act, atTurnOf, instanceOf, keys, logText, rig, space, takeFromDeck } from './helpers';
 
@@ -207,5 +208,16 @@ describe('Cooperative play', () => {
   it('"if there are four Heroes, and the Villain has a base Health of 5, the Villain will actually have Health 20 for this Cooperative game (4 × 5 = 20)"', () => {
     expect(villainDef('werewolf').health).toBe(5);
     expect(villainHealth(atTurnOf(0, { heroes: four, mode: 'cooperative', villain: 'werewolf' }))).toBe(20);
+  });
+});
+
+describe('Optional rules', () => {
+  it('Endurance of Evil "is triggered even if the Elder is just removed from the game outright (such as with the Gargoyle)"', () => {
+    const s = atTurnOf(0, { options: { enduranceOfEvil: true } });
+    for (const hero of s.heroes) hero.space = space('road-5');
+    const health = villainHealth(s);
+    placeMinion(rig(s, [1, 1]), 'gargoyle', space('marsh')); // the Gargoyle's roll of 1, then the first Elder
+    expect(s.elders[0]!.status).toBe('removed');
+    expect(villainHealth(s)).toBe(health + 2);
   });
 });
