@@ -74,7 +74,8 @@ export function windowActions(state: TouchState, window: EventWindow): TouchActi
 
 /** As a Town Elder is about to be killed: any Event made of preventing Wounds, whatever its timing ("any Event card … that would prevent a Wound to a Hero"). */
 function saves(state: TouchState, window: EventWindow, hero: number): TouchAction[] {
-  if (window.timing !== 'elder') return [];
+  const doom = state.tasks[state.tasks.indexOf(window) - 1];
+  if (window.timing !== 'elder' || doom?.t !== 'elder-doom' || doom.prevented) return [];
   return eventPlays(state, hero, ['own-turn', 'fight', 'test']).filter(
     (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'prevent'),
   );

@@ -79,3 +79,24 @@ describe('Events played on any Hero', () => {
     expect(after.heroes[0]!.investigation).toBe(s.heroes[0]!.investigation + 3);
   });
 });
+
+describe('who is asked in Cooperative play', () => {
+  /** The seats asked while a window on Karl's Fight Round stays open, all passing. */
+  function asked(hands: string[][]): number[] {
+    const s = table(hands);
+    startFight(s, 0, { name: 'Wolves', fightDice: 2, health: 2, fightWith: 'combat', wounds: 0, victory: [] });
+    run(s);
+    let at = act(rig(s, [1, 1, 1, 1, 1, 1, 1]), 'fight');
+    const seats: number[] = [];
+    while (keys(at).includes('pass')) {
+      seats.push(actor(at));
+      at = act(at, 'pass');
+    }
+    return seats;
+  }
+
+  it('"Event cards go into your hand and should be kept secret": an ally holding an Event for these dice is asked exactly as one holding none that fits', () => {
+    expect(asked([[], ['adrenaline'], ['found-a-clue']])).toEqual([1, 2]);
+    expect(asked([[], ['strength-of-will'], ['found-a-clue']])).toEqual([1, 2]);
+  });
+});

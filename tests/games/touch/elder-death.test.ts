@@ -20,7 +20,7 @@ function murder(hands: string[][], rolls: number[], config: Partial<TouchConfig>
 
 describe("preventing a Town Elder's death", () => {
   it('"any Event card … that would prevent a Wound to a Hero": Narrow Escape, played by any player as the Elder is about to be killed', () => {
-    const s = murder([['found-a-clue'], ['narrow-escape'], []], [1, 1]);
+    const s = murder([['found-a-clue'], ['narrow-escape'], ['dodge']], [1, 1]);
     expect(logText(s)).toContain('Lord Hanbrook is about to be killed.');
     expect(actor(s)).toBe(0);
     expect(keys(s)).toEqual(['pass']); // Found a Clue prevents nothing
@@ -31,6 +31,11 @@ describe("preventing a Town Elder's death", () => {
     expect(saved.elders[0]!.status).toBe('town');
     expect(saved.track).toBe(20);
     expect(logText(saved)).toContain('Inspector Cooke prevents Lord Hanbrook from being killed.');
+    // Saved once is enough: Heinrich's Dodge is no longer offered, and the window closes.
+    const again = act(saved, 'pass');
+    expect([actor(again), keys(again)]).toEqual([2, ['pass']]);
+    const closed = act(again, 'pass');
+    expect([closed.elders[0]!.status, closed.heroes[2]!.events.length]).toEqual(['town', 1]);
   });
 
   it('unsaved, "Whenever a Town Elder is killed, move the Shadow Track 2 spaces closer to Darkness"', () => {
