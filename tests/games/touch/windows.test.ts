@@ -165,7 +165,7 @@ describe('Events on a Minion Chart Event', () => {
     expect(cancelled.decks.event.removed).toContain(s.heroes[1]!.events[0]);
   });
 
-  it('uncancelled, the Event happens once every holder has passed; a Minion result opens no window', () => {
+  it('"not all results on the chart are actually Minions. Many times a result will instead be a special Event": the Event happens once every holder has passed; a Minion opens no window', () => {
     const s = creepingMist([['holy-vigil'], [], ['found-a-clue']]);
     expect(askedWhilePassing(s)).toEqual([0, 2]);
     expect(act(s, 'pass', 'pass').track).toBe(19);
