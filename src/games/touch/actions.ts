@@ -15,7 +15,8 @@ export type TouchAction =
   | { key: string; type: 'buy-lair' }
   | { key: string; type: 'showdown' }
   | { key: string; type: 'buy'; item: number }
-  | { key: string; type: 'play'; card: number }
+  /** `on`: the Hero the Event acts on, when not the player's own (Cooperative play). */
+  | { key: string; type: 'play'; card: number; on?: number }
   /** Play nothing in an Event window. */
   | { key: string; type: 'pass' }
   | { key: string; type: 'end' }
@@ -28,6 +29,8 @@ export type TouchAction =
   /** -1: keep every Secret. */
   | { key: string; type: 'replace'; position: number }
   | { key: string; type: 'discard'; position: number }
+  /** Over the carrying limit: give this card (by position) to another Hero in the space instead of discarding it. */
+  | { key: string; type: 'hand-on'; position: number; hero: number }
   /** -1: one Investigation. */
   | { key: string; type: 'lose'; position: number }
   | { key: string; type: 'lair'; card: number }

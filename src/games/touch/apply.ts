@@ -7,7 +7,7 @@ import type { Seat } from '../../engine';
 import { plural } from '../../engine';
 import type { TouchAction } from './actions';
 import { discardCard } from './cards';
-import { discardCarried, gainCarried, overLimit } from './carry';
+import { discardCarried, gainCarried, handOnCarried, overLimit } from './carry';
 import { heroDef, TOUCH_CONTENT } from './content';
 import { drawFor, takeCard } from './draw';
 import { lookAtSecrets, replaceSecret } from './elders';
@@ -129,7 +129,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       return gainCarried(state, index, { deck: 'town', card: action.item });
     }
     case 'play':
-      return playEvent(state, index, action.card);
+      return playEvent(state, index, action.card, action.on);
     case 'give':
       return giveItem(state, index, action.position, action.hero);
     case 'end':
@@ -166,6 +166,11 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
       if (action.position >= 0) replaceSecret(state, prompt.elder, action.position);
       return;
     case 'discard-item':
+      if (action.type === 'hand-on' && prompt.reason === 'carry') {
+        handOnCarried(state, index, action.position, action.hero);
+        if (overLimit(state, index).length > 0) state.prompt = prompt;
+        return;
+      }
       if (action.type !== 'discard') break;
       discardCarried(state, index, action.position);
       if (prompt.reason === 'carry' ? overLimit(state, index).length > 0 : prompt.left > 1 && hero.carried.length > 0)

@@ -38,7 +38,7 @@ export function describe(action: TouchAction, state: TouchState): string {
     case 'buy':
       return `Buy ${TOUCH_CONTENT.townItems[action.item]?.name ?? 'a Town Item'}`;
     case 'play':
-      return `Play ${cardOf('event', action.card).name}`;
+      return `Play ${cardOf('event', action.card).name}${action.on === undefined ? '' : ` on ${heroName(action.on)}`}`;
     case 'pass':
       return 'Play no Event now';
     case 'end':
@@ -53,6 +53,8 @@ export function describe(action: TouchAction, state: TouchState): string {
       const prompt = state.prompt;
       return prompt?.kind === 'choose' ? (prompt.options[action.index]?.label ?? 'Choose') : 'Choose';
     }
+    case 'hand-on':
+      return `Give ${carried(action.position)} to ${heroName(action.hero)} instead of discarding it`;
     case 'keep':
       return `Keep ${cardOf('event', action.card).name}`;
     case 'peek':

@@ -12,7 +12,8 @@ import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
 import { rerollFailures, rollD6, rollPool, testResult } from './dice';
-import { gainSecrets, killElder, livingTownElders, lookable } from './elders';
+import { gainSecrets, livingTownElders, lookable } from './elders';
+import { doomElder, preventElderDeath } from './elder-death';
 import { FIGHT_TARGET } from './fight-round';
 import { collectBonus, heroPassives, rerolls, skill, upgradeSkill } from './hero-stats';
 import { rollMinionChart } from './minion-chart';
@@ -245,6 +246,7 @@ function changeRoll(
   hero: number,
   effect: Extract<Effect, { op: 'fight-dice' | 'reroll' | 'prevent' }>,
 ): void {
+  if (effect.op === 'prevent' && preventElderDeath(state, heroDef(heroAt(state, hero).hero).name)) return;
   const roll = rollUnderWindow(state, hero);
   if (roll?.t === 'test' && effect.op === 'reroll')
     roll.dice = rerollFailures(state.rng, roll.dice, roll.test.target, effect.count);
@@ -256,12 +258,19 @@ function changeRoll(
   else fight.prevent += effect.amount;
 }
 
-/** "Cancel a Mystery card as it is drawn, or one that Remains in Play": the one being drawn first. */
+/**
+ * "Cancel a Mystery card as it is drawn, or one that Remains in Play": the card or chart
+ * Event being resolved now first (a Minion Chart Event "MAY be canceled by anything that
+ * cancels an Event"), else the oldest Mystery that Remains in Play.
+ */
 function cancelMystery(state: TouchState, by: string): void {
-  const drawn = [...state.tasks].reverse().find((t) => t.t === 'mystery-card' && !t.cancelled);
-  if (drawn?.t === 'mystery-card') {
+  const drawn = [...state.tasks]
+    .reverse()
+    .find((t) => (t.t === 'mystery-card' || t.t === 'chart-event') && !t.cancelled);
+  if (drawn?.t === 'mystery-card' || drawn?.t === 'chart-event') {
     drawn.cancelled = true;
-    logLine(state, `${by} cancels ${cardOf('mystery', drawn.card).name} as it is drawn.`);
+    const what = drawn.t === 'mystery-card' ? `${cardOf('mystery', drawn.card).name} as it is drawn` : drawn.name;
+    logLine(state, `${by} cancels ${what}.`);
     return;
   }
   const card = state.inPlay.shift();
@@ -284,6 +293,6 @@ function pickElders(state: TouchState, how: 'random' | 'lowest-honor'): number[]
 }
 
 export function elderEffect(state: TouchState, elder: number, effect: ElderEffect): void {
-  if (effect.op === 'kill-elder') killElder(state, elder);
+  if (effect.op === 'kill-elder') doomElder(state, elder);
   else gainSecrets(state, elder, effect.count);
 }

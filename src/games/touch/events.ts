@@ -1,34 +1,91 @@
 /**
- * Event cards in a hand: which may be played at a moment, and playing one. "Event
- * Cards should be fairly clear as to when they should be played": each card's timing
- * (own-turn, fight, test, any-time) says at which moments it is offered.
+ * Event cards in a hand: which may be played at a moment, on which Hero, and playing one.
+ * "Event Cards should be fairly clear as to when they should be played": each card's
+ * timing (own-turn, fight, test, any-time) says at which moments it is offered.
+ *
+ * Cooperative play: "You'll notice that many of the cards (especially Events) can be
+ * played on any Hero, not just yourself." An Event whose effects act on a Hero may be
+ * played on any standing Hero; one that ends "your turn", lets its player Peek or
+ * cancels a card acts for its player only.
  */
 import type { TouchAction } from './actions';
 import { cardOf, discardCard, removeCard } from './cards';
 import { heroDef } from './content';
-import type { EventTiming } from './content-types';
+import type { EventDef, EventTiming } from './content-types';
+import type { Effect } from './effect-types';
+import { modeOf } from './modes';
 import { heroAt, logLine, type TouchState } from './state';
 
-/** The Events of a Hero's hand playable with these timings; two copies of one Event play the same, so the first is listed. */
-export function eventPlays(state: TouchState, index: number, timings: readonly EventTiming[]): TouchAction[] {
+/** Effects that act on the Hero the card is played on. */
+const ON_A_HERO: ReadonlySet<Effect['op']> = new Set<Effect['op']>([
+  'investigation',
+  'collect-here',
+  'wound',
+  'heal',
+  'draw',
+  'upgrade',
+  'move-hero',
+  'militia',
+  'discard-item',
+  'fight-dice',
+  'reroll',
+  'prevent',
+  'cure-curse',
+  'test',
+  'choose',
+]);
+
+/** Effects that belong to the player's own turn or hand: "Your turn ends", a Peek, a cancel. */
+const PLAYER_ONLY: ReadonlySet<Effect['op']> = new Set<Effect['op']>(['end-turn', 'peek', 'replace-secret', 'cancel']);
+
+/** Whether this Event may be played on a Hero other than its player's own. */
+export function playableOnAnyHero(state: TouchState, def: EventDef): boolean {
+  if (modeOf(state.config) !== 'cooperative') return false;
+  return def.effects.some((e) => ON_A_HERO.has(e.op)) && !def.effects.some((e) => PLAYER_ONLY.has(e.op));
+}
+
+/** The Heroes a player's Events may act on: their own, then (Cooperative play) every other standing Hero in turn order. */
+export function eventTargets(state: TouchState, index: number): number[] {
+  if (modeOf(state.config) !== 'cooperative') return [index];
+  const n = state.heroes.length;
+  const others = Array.from({ length: n - 1 }, (_, k) => (index + 1 + k) % n);
+  return [index, ...others.filter((i) => !state.heroes[i]!.ko)];
+}
+
+/**
+ * The Events of a Hero's hand playable with these timings, on each of `on` the card may
+ * act on (own Hero: `play:<card>`; another: `play:<card>:<hero>`). Two copies of one
+ * Event play the same, so the first is listed.
+ */
+export function eventPlays(
+  state: TouchState,
+  index: number,
+  timings: readonly EventTiming[],
+  on: readonly number[] = [index],
+): TouchAction[] {
   const seen = new Set<string>();
   const out: TouchAction[] = [];
   for (const card of heroAt(state, index).events) {
     const def = cardOf('event', card);
     if (!timings.includes(def.timing) || seen.has(def.id)) continue;
     seen.add(def.id);
-    out.push({ key: `play:${card}`, type: 'play', card });
+    for (const target of on) {
+      if (target === index) out.push({ key: `play:${card}`, type: 'play', card });
+      else if (playableOnAnyHero(state, def))
+        out.push({ key: `play:${card}:${heroAt(state, target).hero}`, type: 'play', card, on: target });
+    }
   }
   return out;
 }
 
-/** The card leaves the hand (removed from the game if it says so) and its effects happen now. */
-export function playEvent(state: TouchState, index: number, card: number): void {
+/** The card leaves the hand (removed from the game if it says so) and its effects happen now, to the Hero it is played on. */
+export function playEvent(state: TouchState, index: number, card: number, on = index): void {
   const hero = heroAt(state, index);
   const def = cardOf('event', card);
   hero.events.splice(hero.events.indexOf(card), 1);
   if (def.removeAfterPlay) removeCard(state, 'event', card);
   else discardCard(state, 'event', card);
-  logLine(state, `${heroDef(hero.hero).name} plays ${def.name}: ${def.text}`, hero.seat);
-  state.tasks.push({ t: 'effects', hero: index, effects: def.effects });
+  const target = on === index ? '' : ` on ${heroDef(heroAt(state, on).hero).name}`;
+  logLine(state, `${heroDef(hero.hero).name} plays ${def.name}${target}: ${def.text}`, hero.seat);
+  state.tasks.push({ t: 'effects', hero: on, effects: def.effects });
 }

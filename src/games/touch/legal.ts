@@ -5,10 +5,10 @@ import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { TOUCH_CONTENT } from './content';
 import { lookable } from './elders';
-import { eventPlays } from './events';
+import { eventPlays, eventTargets } from './events';
 import { atBlacksmith, needsEncounter } from './encounter';
 import { currentFight, defeatItems, escapeSpaces } from './fight';
-import { overLimit } from './carry';
+import { handOnTargets, overLimit } from './carry';
 import { partyCandidates } from './showdown';
 import { heroAt, type FightState, type TouchState } from './state';
 import { accuseActions } from './accusations';
@@ -123,7 +123,7 @@ function turnActions(state: TouchState, index: number): TouchAction[] {
     hero.carried.forEach((_, position) =>
       out.push({ key: `give:${position}:${heroAt(state, to).hero}`, type: 'give', position, hero: to }),
     );
-  out.push(...eventPlays(state, index, ['own-turn', 'any-time']));
+  out.push(...eventPlays(state, index, ['own-turn', 'any-time'], eventTargets(state, index)));
   // "The only Action that a Hero MUST take each turn is to Encounter the Space that they are in."
   if (turn.encountered || showdownStarted || !needsEncounter(state, index)) out.push({ key: 'end', type: 'end' });
   return out;
@@ -155,8 +155,17 @@ function promptActions(state: TouchState): TouchAction[] {
         { key: 'replace:none', type: 'replace', position: -1 },
       ];
     case 'discard-item': {
-      const positions = prompt.reason === 'carry' ? overLimit(state, prompt.hero) : hero.carried.map((_, i) => i);
-      return positions.map((position) => ({ key: `discard:${position}`, type: 'discard', position }));
+      if (prompt.reason !== 'carry')
+        return hero.carried.map((_, position) => ({ key: `discard:${position}`, type: 'discard', position }));
+      return overLimit(state, prompt.hero).flatMap((position): TouchAction[] => [
+        { key: `discard:${position}`, type: 'discard', position },
+        ...handOnTargets(state, prompt.hero, position).map((to): TouchAction => ({
+          key: `hand-on:${position}:${heroAt(state, to).hero}`,
+          type: 'hand-on',
+          position,
+          hero: to,
+        })),
+      ]);
     }
     case 'ko-loss': {
       const out: TouchAction[] = [];

@@ -36,8 +36,8 @@ export function rolloutPolicy(state: TouchState, seat: Seat, rng: RngState): Tou
   if (state.prompt) return promptMove(state, index, legal, rng);
   const window = topWindow(state);
   if (window) {
-    // Events on the dice that are mine (more dice, re-rolls, prevention), and cancels on a Mystery that darkens the town.
-    const plays = byType('play').filter((a) => a.type === 'play' && useful(state, a.card, window));
+    // Events on the dice (more dice, re-rolls, prevention), and cancels on a Mystery or chart Event that darkens the town.
+    const plays = byType('play').filter((a) => a.type === 'play' && useful(state, a.card));
     return plays[0] ?? byType('pass')[0]!;
   }
   const fight = currentFight(state);
@@ -45,13 +45,18 @@ export function rolloutPolicy(state: TouchState, seat: Seat, rng: RngState): Tou
   return turnMove(state, index, legal, rng);
 }
 
-function useful(state: TouchState, card: number, window: NonNullable<ReturnType<typeof topWindow>>): boolean {
+function useful(state: TouchState, card: number): boolean {
   const def = cardOf('event', card);
   if (def.timing === 'fight' || def.timing === 'test') return true; // offered only on my own dice
   const drawn = state.tasks[state.tasks.length - 2];
-  if (window.timing !== 'mystery' || drawn?.t !== 'mystery-card') return false;
   if (!def.effects.some((e) => e.op === 'cancel')) return false;
-  return (cardOf('mystery', drawn.card).effects ?? []).some((e) => e.op === 'darkness' && e.steps > 0);
+  const effects =
+    drawn?.t === 'mystery-card'
+      ? cardOf('mystery', drawn.card).effects
+      : drawn?.t === 'chart-event'
+        ? drawn.effects
+        : [];
+  return (effects ?? []).some((e) => e.op === 'darkness' && e.steps > 0);
 }
 
 /**

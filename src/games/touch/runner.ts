@@ -9,6 +9,8 @@ import { finishTest, runEffect } from './effects';
 import { applyFightRound, rollFightRound } from './fight';
 import { runKoLoss } from './ko';
 import { runMinionFights } from './minions';
+import { resolveChartEvent } from './minion-chart';
+import { resolveElderDoom } from './elder-death';
 import { runMysteryStep } from './mystery';
 import { applyShowdownRound, offerMartyr } from './showdown-round';
 import { heroAt, type FightState, type Task, type TouchState } from './state';
@@ -69,6 +71,12 @@ export function run(state: TouchState): void {
         break;
       case 'mystery-card':
         resolveMystery(state, top.hero, top.card, top.cancelled);
+        break;
+      case 'chart-event':
+        resolveChartEvent(state, top);
+        break;
+      case 'elder-doom':
+        resolveElderDoom(state, top);
         break;
       case 'hounds':
         runHounds(state, top);

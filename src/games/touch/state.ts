@@ -138,8 +138,11 @@ export interface ShowdownState {
 
 export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
 
-/** When an Event window opens (window.ts): after a Fight Round's dice, after a Skill Test's dice, as a Mystery is drawn. */
-export type WindowTiming = 'fight' | 'test' | 'mystery';
+/**
+ * When an Event window opens (window.ts): after a Fight Round's dice, after a Skill Test's dice, as a
+ * Mystery is drawn, as a Minion Chart Event is rolled, as a Town Elder is about to be killed.
+ */
+export type WindowTiming = 'fight' | 'test' | 'mystery' | 'chart' | 'elder';
 
 export type Task =
   /** `at`: the space "here" means (default: the Hero's); `fight`: a Victory bonus (Detective does not apply). */
@@ -154,6 +157,10 @@ export type Task =
   | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[] }
   /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
+  /** A Town Elder about to be killed, waiting for its window: an Event that prevents a Wound may save them. */
+  | { t: 'elder-doom'; elder: number; prevented: boolean }
+  /** A Minion Chart Event rolled and waiting for its window (it "MAY be canceled by anything that cancels an Event"). */
+  | { t: 'chart-event'; hero: number; at: number; name: string; effects: Effect[]; cancelled: boolean }
   /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
   | { t: 'hounds' }
   /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */

@@ -4,7 +4,9 @@
  * dice to a Skill Test, force dice to be re-rolled, etc." and "Many times a card will
  * allow you to cancel another card as it is played". A window opens after a Fight
  * Round's dice are rolled (before the results are applied), after a Skill Test's dice,
- * and as a Mystery card is drawn.
+ * as a Mystery card is drawn, as a Minion Chart Event is rolled ("These Minion Chart
+ * Events MAY be canceled by anything that cancels an Event"), and as a Town Elder is about
+ * to be killed (elder-death.ts).
  *
  * Who is asked must not tell anyone what a hand holds: every seat holding at least one
  * Event (a public count) is asked, play one or pass, whatever it holds. "If there is ever
@@ -14,13 +16,14 @@
  * may answer it, and it closes when every holder has passed in a row.
  */
 import type { TouchAction } from './actions';
+import { cardOf } from './cards';
 import type { EventTiming } from './content-types';
-import { eventPlays, playEvent } from './events';
+import { eventPlays, eventTargets, playEvent } from './events';
 import type { Task, TouchState, WindowTiming } from './state';
 
 export type EventWindow = Extract<Task, { t: 'window' }>;
 
-/** Opens a window for `hero`'s dice (null: nobody's, a Mystery), unless no seat holds an Event. */
+/** Opens a window for `hero`'s dice (null: nobody's, a Mystery or a chart Event), unless no seat holds an Event. */
 export function openWindow(state: TouchState, timing: WindowTiming, hero: number | null): void {
   if (state.heroes.some((h) => h.events.length > 0)) state.tasks.push({ t: 'window', timing, hero, next: 0 });
 }
@@ -46,14 +49,36 @@ export function windowHero(state: TouchState, window: EventWindow): number | nul
 
 /** What a Hero may play here: their own dice's Events when the dice are theirs, and any-time Events. */
 function timings(window: EventWindow, hero: number): EventTiming[] {
-  if (window.hero !== hero || window.timing === 'mystery') return ['any-time'];
+  if (window.hero !== hero || (window.timing !== 'fight' && window.timing !== 'test')) return ['any-time'];
   return [window.timing, 'any-time'];
 }
 
+/**
+ * Pass, or play an Event: one's any-time Events, the Events of these dice when they are
+ * one's own, and (Cooperative play, "played on any Hero") those Events on an ally's dice.
+ */
 export function windowActions(state: TouchState, window: EventWindow): TouchAction[] {
   const hero = windowHero(state, window);
   if (hero === null) return [];
-  return [{ key: 'pass', type: 'pass' }, ...eventPlays(state, hero, timings(window, hero))];
+  const onAlly =
+    window.hero !== null && window.hero !== hero && (window.timing === 'fight' || window.timing === 'test')
+      ? eventPlays(state, hero, [window.timing], eventTargets(state, hero).includes(window.hero) ? [window.hero] : [])
+      : [];
+  return [
+    { key: 'pass', type: 'pass' },
+    ...eventPlays(state, hero, timings(window, hero)),
+    ...onAlly,
+    ...saves(state, window, hero),
+  ];
+}
+
+/** As a Town Elder is about to be killed: any Event made of preventing Wounds, whatever its timing ("any Event card … that would prevent a Wound to a Hero"). */
+function saves(state: TouchState, window: EventWindow, hero: number): TouchAction[] {
+  const doom = state.tasks[state.tasks.indexOf(window) - 1];
+  if (window.timing !== 'elder' || doom?.t !== 'elder-doom' || doom.prevented) return [];
+  return eventPlays(state, hero, ['own-turn', 'fight', 'test']).filter(
+    (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'prevent'),
+  );
 }
 
 export function answerWindow(state: TouchState, window: EventWindow, action: TouchAction): void {
@@ -65,7 +90,7 @@ export function answerWindow(state: TouchState, window: EventWindow, action: Tou
   }
   if (action.type !== 'play') throw new Error(`"${action.key}" is not an answer to an Event window.`);
   window.next = 0;
-  playEvent(state, hero, action.card);
+  playEvent(state, hero, action.card, action.on);
 }
 
 /**

@@ -3,16 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { currentFight, startFight } from '../../../src/games/touch/fight';
 import { run } from '../../../src/games/touch/runner';
 import type { Effect } from '../../../src/games/touch/effect-types';
-import type { FightEnemy, TouchState } from '../../../src/games/touch/state';
+import type { FightEnemy, TouchConfig, TouchState } from '../../../src/games/touch/state';
 import { act, actor, atTurnOf, instanceOf, keys, logText, rig, stack, takeFromDeck } from './helpers';
 
 const THREE = { heroes: ['karl', 'inspector-cooke', 'thomas'] };
+/** The Vampire's Basic chart side: a 5 is the Event Creeping Mist (the Shadow Track moves 1 step). */
+const BASIC = { ...THREE, basic: true };
+const creepingMist = (hands: string[][]): TouchState =>
+  withEffects(rig(table(hands, BASIC), [5]), [{ op: 'minion-chart', at: 'here' }]);
 
 const wolves: FightEnemy = { name: 'Wolves', fightDice: 2, health: 2, fightWith: 'combat', wounds: 0, victory: [] };
 
 /** Karl's Actions (seat 0, the First Player) with these hands, by Event id per seat. */
-function table(hands: string[][]): TouchState {
-  const s = act(rig(atTurnOf(0, THREE), [2, 2]), 'roll', 'stop');
+function table(hands: string[][], config: Partial<TouchConfig> = THREE): TouchState {
+  const s = act(rig(atTurnOf(0, config), [2, 2]), 'roll', 'stop');
   hands.forEach((ids, seat) => (s.heroes[seat]!.events = ids.map((id) => takeFromDeck(s, 'event', id))));
   return s;
 }
@@ -42,19 +46,24 @@ function askedWhilePassing(state: TouchState): number[] {
 }
 
 describe('who an Event window asks', () => {
-  it('"Event cards go into your hand and should be kept secret": the seats asked are the same whatever the cards held', () => {
+  it('"Event cards go into your hand and should be kept secret": the seats asked are the same whatever the cards held (a Fight Round, a Mystery, a Skill Test, a Minion Chart Event, an Elder about to be killed)', () => {
     const playable = [['adrenaline'], ['holy-vigil'], []];
     const useless = [['found-a-clue'], ['strength-of-will'], []];
     const asked = (hands: string[][]) => [
       askedWhilePassing(act(fightingWolves(hands, [1, 1, 1, 1, 1, 1, 1]), 'fight')),
       askedWhilePassing(withEffects(table(hands), [{ op: 'draw', deck: 'mystery' }])),
       askedWhilePassing(withEffects(table(hands), [{ op: 'test', skills: ['cunning'], target: 4, success: [] }])),
+      askedWhilePassing(creepingMist(hands)),
+      askedWhilePassing(withEffects(table(hands), [{ op: 'kill-elder', elder: 'random' }])),
     ];
     expect(asked(playable)).toEqual([
       [0, 1],
       [0, 1],
       [0, 1],
+      [0, 1],
+      [0, 1],
     ]);
+    expect(asked([['dodge'], ['narrow-escape'], []])).toEqual(asked(useless));
     expect(asked(useless)).toEqual(asked(playable));
     // A seat with no Event is never asked; one holding only cards of other timings is, and may only pass.
     const s = act(fightingWolves(useless, [1, 1, 1, 1, 1, 1, 1]), 'fight');
@@ -142,5 +151,26 @@ describe('Events on other cards and dice', () => {
     const uncancelled = table([[], ['found-a-clue'], []]);
     stack(uncancelled, 'mystery', ['creeping-dread']);
     expect(act(withEffects(uncancelled, [{ op: 'draw', deck: 'mystery' }]), 'pass').track).toBe(19);
+  });
+});
+
+describe('Events on a Minion Chart Event', () => {
+  it('"These Minion Chart Events MAY be canceled by anything that cancels an Event": a cancel played as it is rolled', () => {
+    const s = creepingMist([[], ['ward-of-protection'], []]);
+    expect(logText(s)).toContain('Creeping Mist: A cold mist');
+    expect(s.track).toBe(20); // the Event waits in its window
+    const cancelled = act(s, `play:${s.heroes[1]!.events[0]}`);
+    expect(cancelled.track).toBe(20);
+    expect(logText(cancelled)).toContain('Creeping Mist is cancelled.');
+    expect(cancelled.decks.event.removed).toContain(s.heroes[1]!.events[0]);
+  });
+
+  it('"not all results on the chart are actually Minions. Many times a result will instead be a special Event": the Event happens once every holder has passed; a Minion opens no window', () => {
+    const s = creepingMist([['holy-vigil'], [], ['found-a-clue']]);
+    expect(askedWhilePassing(s)).toEqual([0, 2]);
+    expect(act(s, 'pass', 'pass').track).toBe(19);
+    const bats = withEffects(rig(table([['holy-vigil'], [], []], BASIC), [1]), [{ op: 'minion-chart', at: 'here' }]);
+    expect(keys(bats)).not.toContain('pass');
+    expect(bats.minions.some((m) => m.minion === 'bats')).toBe(true);
   });
 });
