@@ -19,6 +19,7 @@ import { revealAll } from './elders';
 import { LOOK_COST } from './legal';
 import { sameTeam } from './modes';
 import { heroAt, logLine, type Task, type TouchState } from './state';
+import { openWindow } from './window';
 
 export function accusable(state: TouchState): number[] {
   const party = new Set(state.showdown?.party.map((p) => p.elder));
@@ -61,6 +62,16 @@ export function accuse(state: TouchState, index: number, elder: number): void {
   const who = heroDef(hero.hero).name;
   hero.investigation -= LOOK_COST;
   logLine(state, `${who} accuses ${elderDef(e.elder).name} of being in league with the Villain!`);
+  // "Gossip and Rumors may be played to interrupt an Accusation … after the Accusation has been declared, but before the Secrets are revealed."
+  state.tasks.push({ t: 'accused', hero: index, elder });
+  openWindow(state, 'showdown', null);
+}
+
+/** The window on a declared Accusation has closed: the Secrets are revealed and a false Accusation costs the rest. */
+export function resolveAccusation(state: TouchState, index: number, elder: number): void {
+  const hero = heroAt(state, index);
+  const e = state.elders[elder]!;
+  const who = heroDef(hero.hero).name;
   revealAll(state, elder, index);
   if (e.status === 'evil') return;
   logLine(state, `The Accusation is false: ${who} loses all ${hero.investigation} Investigation.`);

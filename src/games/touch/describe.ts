@@ -98,5 +98,12 @@ export function describe(action: TouchAction, state: TouchState): string {
       return `Aim a Fight Die at ${elder(action.elder)}`;
     case 'send':
       return `Send ${elder(action.elder)} back to Town`;
+    case 'assign':
+      if (action.hero < 0) return 'The Heroes are ready';
+      return `${action.elder < 0 ? 'The Militia' : elder(action.elder)} stands with ${heroName(action.hero)}`;
+    case 'heal-whom':
+      return action.elder < 0 ? `Heal ${hero ? heroDef(hero.hero).name : 'the Hero'}` : `Heal ${elder(action.elder)}`;
+    case 'heal-elder':
+      return `Heal a Wound of ${elder(action.elder)} for 3 Investigation`;
   }
 }

@@ -13,6 +13,9 @@ import { partyCandidates } from './showdown';
 import { heroAt, type FightState, type TouchState } from './state';
 import { accuseActions } from './accusations';
 import { aimTargets } from './showdown-round';
+import { partyOf } from './group-showdown';
+import { regroupActions } from './regroup';
+import { healActions, healWhomActions } from './showdown-heal';
 import { lairCost } from './track';
 import { lookCost } from './modes';
 import { mayBuyLair, usableLair } from './team-lair';
@@ -68,8 +71,9 @@ function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   if (!fight.enemy.villain) return [...out, ...eventPlays(state, fight.hero, ['any-time'])];
   for (const elder of aimTargets(state, fight)) out.push({ key: `aim:${elderId(state, elder)}`, type: 'aim', elder });
   if (fight.rounds > 0)
-    for (const { elder } of state.showdown?.party ?? [])
+    for (const { elder } of partyOf(state, fight.hero))
       out.push({ key: `send:${elderId(state, elder)}`, type: 'send', elder });
+  out.push(...healActions(state, fight.hero));
   const healing = eventPlays(state, fight.hero, ['own-turn']).filter(
     (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'heal'),
   );
@@ -210,6 +214,10 @@ function promptActions(state: TouchState): TouchAction[] {
         { key: 'join:yes', type: 'join', accept: true },
         { key: 'join:no', type: 'join', accept: false },
       ];
+    case 'heal-whom':
+      return healWhomActions(state, prompt.elder);
+    case 'regroup':
+      return regroupActions(state);
     case 'martyr':
       return [
         { key: 'martyr:yes', type: 'martyr', accept: true },

@@ -13,7 +13,9 @@ import { runMysteryStep } from './mystery';
 import { applyShowdownRound, offerMartyr } from './showdown-round';
 import { heroAt, type FightState, type Task, type TouchState } from './state';
 import { houndsRested, houndsToMove, moveHound } from './mystery-minions';
-import { runAccusations } from './accusations';
+import { resolveAccusation, runAccusations } from './accusations';
+import { startShowdown } from './showdown';
+import { runRegroup } from './regroup';
 import { runJoins } from './group-showdown';
 import { runStartJobs } from './mystery-start';
 import { endTurn, finishMove } from './turn';
@@ -78,6 +80,15 @@ export function run(state: TouchState): void {
         break;
       case 'joins':
         runJoins(state, top);
+        break;
+      case 'accused':
+        resolveAccusation(state, top.hero, top.elder);
+        break;
+      case 'lair-start':
+        startShowdown(state);
+        break;
+      case 'regroup':
+        runRegroup(state);
         break;
       case 'start-jobs':
         runStartJobs(state, top.jobs);

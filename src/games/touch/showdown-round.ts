@@ -19,7 +19,7 @@ import { FIGHT_TARGET, woundsFrom } from './fight-round';
 import { healthBoxes, lairPassives, preventOn } from './hero-stats';
 import { knockOut } from './ko';
 import { leaveShowdown, nextFighter, partyFacing } from './group-showdown';
-import { heroAt, logLine, type FightState, type TouchState } from './state';
+import { heroAt, logLine, type FightState, type PartyMember, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
 import { plural } from '../../engine';
 
@@ -38,9 +38,9 @@ export function rollShowdownRound(state: TouchState, fight: FightState): void {
   rollFightRound(state, fight, villainCombat(state, lairPassives(state)));
 }
 
-/** The Selfless Martyr of the Hunting Party, if its Secret is face up. */
-export function martyrInParty(state: TouchState): number | null {
-  const member = state.showdown?.party.find(({ elder }) =>
+/** The Selfless Martyr among these Elders of the Hunting Party, if its Secret is face up. */
+export function martyrAmong(state: TouchState, party: readonly PartyMember[]): number | null {
+  const member = party.find(({ elder }) =>
     state.elders[elder]!.secrets.some((s) => s.faceUp && hasRule(cardOf('secret', s.card).passives, 'selfless-martyr')),
   );
   return member?.elder ?? null;
@@ -60,8 +60,8 @@ function hitsOnHero(state: TouchState, fight: FightState): number {
 export function offerMartyr(state: TouchState, fight: FightState): boolean {
   if (fight.martyrAsked) return false;
   fight.martyrAsked = true;
-  // The Elder stands with the Hero it came with: in an ally's round it is not there to step in.
-  const elder = partyFacing(state, fight).length > 0 ? martyrInParty(state) : null;
+  // The Elder stands with the Hero it is assigned to: in another Hero's round it is not there to step in.
+  const elder = martyrAmong(state, partyFacing(state, fight));
   if (elder === null || hitsOnHero(state, fight) === 0) return false;
   state.prompt = { kind: 'martyr', hero: fight.hero, elder };
   return true;
@@ -69,7 +69,9 @@ export function offerMartyr(state: TouchState, fight: FightState): boolean {
 
 export function answerMartyr(state: TouchState, fight: FightState, elder: number, accept: boolean): void {
   if (!accept) return;
-  fight.prevent += hitsOnHero(state, fight);
+  const hits = hitsOnHero(state, fight);
+  fight.prevent += hits;
+  fight.heroOnly = (fight.heroOnly ?? 0) + hits;
   logLine(state, `${elderDef(state.elders[elder]!.elder).name} throws themself in harm's way.`);
   killElder(state, elder);
 }
@@ -81,8 +83,9 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   const roll = fight.pending!;
   const aimed = fight.aimed ?? [];
   const party = partyFacing(state, fight);
-  const onElders = roll.enemy.slice(0, party.length);
+  const onElders = shieldElders(state, fight, party, roll.enemy.slice(0, party.length));
   const { taken } = roundResults(state, fight, roll.enemy.slice(party.length));
+  fight.heroOnly = 0;
   fight.aimed = [];
   fight.martyrAsked = false;
   const evilHit = new Set(aimed.filter((_, i) => (roll.hero[i] ?? 0) >= FIGHT_TARGET));
@@ -97,6 +100,8 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   });
   hero.wounds += taken.wounds;
   woundVillain(state, hits.wounds);
+  // Health gained in the round (Collect Souls, Endurance of Evil, an Elder revealed Evil as it dies) comes at its end.
+  const health = villainHealth(state, lairPassives(state));
   let killed = 0;
   onElders.forEach((die, i) => {
     const member = party[i]!;
@@ -115,7 +120,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
     `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${plural(hits.wounds, 'Wound')} on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
   );
   // "it IS possible to win the game even if KO'd during the same Showdown Fight Round in which you defeat the Villain"
-  if (state.villain.wounds >= villainHealth(state, lairPassives(state))) {
+  if (state.villain.wounds >= health) {
     state.phase = 'over';
     state.winner = hero.seat;
     state.tasks = [];
@@ -140,6 +145,24 @@ function collectSouls(state: TouchState, killed: number): void {
   if (killed === 0 || !hasRule(villainAbilityPassives(state), 'collect-souls')) return;
   state.villain.health += killed;
   logLine(state, `${villainDef(state.villain.villain).name} collects ${plural(killed, 'soul')}: +${killed} Health.`);
+}
+
+/**
+ * "These Wounds may be prevented as normal": Wounds prevented by cards played on the
+ * round ("prevent 2 Wounds") go first to the Elders' Hits, in party order, since a single
+ * Wound kills most of them; what is left protects the Hero. The Hero's own prevention
+ * rolls do not: "They may only prevent Hits/Wounds done to the Hero." Returns the
+ * Elders' dice with the prevented Hits turned to misses.
+ */
+function shieldElders(state: TouchState, fight: FightState, party: readonly PartyMember[], dice: number[]): number[] {
+  let shield = fight.prevent - (fight.heroOnly ?? 0);
+  return dice.map((die, i) => {
+    if (die < FIGHT_TARGET || shield <= 0) return die;
+    shield--;
+    fight.prevent--;
+    logLine(state, `A Wound to ${elderDef(state.elders[party[i]!.elder]!.elder).name} is prevented.`);
+    return 0;
+  });
 }
 
 /** Hits on the Villain one at a time: a last Wound goes to a living Evil Elder first (removed from the game). */

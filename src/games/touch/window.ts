@@ -46,7 +46,7 @@ export function windowHero(state: TouchState, window: EventWindow): number | nul
 
 /** What a Hero may play here: their own dice's Events when the dice are theirs, and any-time Events. */
 function timings(window: EventWindow, hero: number): EventTiming[] {
-  if (window.hero !== hero || window.timing === 'mystery') return ['any-time'];
+  if (window.hero !== hero || window.timing === 'mystery' || window.timing === 'showdown') return ['any-time'];
   return [window.timing, 'any-time'];
 }
 
