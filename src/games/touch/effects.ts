@@ -7,7 +7,7 @@
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardOf, discardCard, randomLocation } from './cards';
 import { cureCurse } from './curse';
-import { nextInt, plural } from '../../engine';
+import { nextInt } from '../../engine';
 import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
