@@ -228,8 +228,8 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
       if (action.type !== 'heal-whom') break;
       return answerHealWhom(state, index, action.elder, prompt.amount);
     case 'regroup':
-      if (action.type !== 'assign') break;
-      return answerRegroup(state, index, action.elder, action.hero);
+      if (action.type !== 'assign' && action.type !== 'hand') break;
+      return answerRegroup(state, action);
     case 'martyr':
       if (action.type !== 'martyr') break;
       return answerMartyr(state, currentFight(state)!, prompt.elder, action.accept);

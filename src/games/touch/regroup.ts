@@ -6,6 +6,9 @@
  * Showdown Fight Round (including the first), Heroes present may regroup by … switching
  * the assignment of Town Elders/Militia in the Hunting Party."
  *
+ * "Heroes present may regroup by exchanging Items and Allies as well as switching the
+ * assignment": the First Player, who leads the regroup, also hands cards between them.
+ *
  * A Showdown Fight Round fought together is every present Hero's round in turn, so the
  * Heroes regroup before the first Hero's. The First Player (who chose the party) decides.
  * Elders start with the first Heroes in fight order; an Elder whose Hero left is given to
@@ -15,6 +18,7 @@ import type { TouchAction } from './actions';
 import { heroDef, elderDef } from './content';
 import { firstFreeHero, partyChooser } from './group-showdown';
 import { sendBack } from './showdown';
+import { giveItem } from './exchange';
 import { heroAt, logLine, type TouchState } from './state';
 
 const hasElder = (state: TouchState, hero: number): boolean => state.showdown!.party.some((p) => p.hero === hero);
@@ -66,14 +70,26 @@ export function regroupActions(state: TouchState): TouchAction[] {
     for (const hero of showdown.heroes)
       if (hero !== showdown.militia && !hasElder(state, hero))
         out.push({ key: `assign:militia:${id(hero)}`, type: 'assign', elder: -1, hero });
+  for (const from of showdown.heroes)
+    heroAt(state, from).carried.forEach((_, position) => {
+      for (const to of showdown.heroes)
+        if (to !== from)
+          out.push({ key: `hand:${id(from)}:${position}:${id(to)}`, type: 'hand', from, position, hero: to });
+    });
   out.push({ key: 'assign:done', type: 'assign', elder: -1, hero: -1 });
   return out;
 }
 
-/** Applies one switch and asks again; `hero` -1 ends the regroup. */
-export function answerRegroup(state: TouchState, chooser: number, elder: number, hero: number): void {
+/** Applies one switch or exchange and asks again; `hero` -1 ends the regroup. */
+export function answerRegroup(state: TouchState, action: TouchAction): void {
   const showdown = state.showdown!;
-  if (hero < 0) return;
+  if (action.type === 'hand') {
+    giveItem(state, action.from, action.position, action.hero);
+    state.tasks.push({ t: 'regroup' }); // after the receiver keeps to the carrying limit
+    return;
+  }
+  if (action.type !== 'assign' || action.hero < 0) return;
+  const { elder, hero } = action;
   const name = heroDef(heroAt(state, hero).hero).name;
   if (elder < 0) {
     showdown.militia = hero;
@@ -86,5 +102,5 @@ export function answerRegroup(state: TouchState, chooser: number, elder: number,
     logLine(state, `${elderDef(state.elders[elder]!.elder).name} stands with ${name}.`);
     settleMilitia(state);
   }
-  state.prompt = { kind: 'regroup', hero: chooser };
+  state.tasks.push({ t: 'regroup' });
 }

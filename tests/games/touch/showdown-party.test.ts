@@ -4,6 +4,7 @@
  * Each test quotes the sentence it checks.
  */
 import { describe, expect, it } from 'vitest';
+import { TOUCH_CONTENT } from '../../../src/games/touch/content';
 import { currentFight, fightPool } from '../../../src/games/touch/fight';
 import { skill } from '../../../src/games/touch/hero-stats';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
@@ -137,5 +138,18 @@ describe('a Showdown fought together', () => {
     expect(after.prompt).toEqual({ kind: 'regroup', hero: 2 }); // before Karl's round, the next Showdown Fight Round
     expect(keys(after)).toContain('assign:lady-hanbrook:karl');
     expect(currentFight(act(after, 'assign:done'))?.hero).toBe(0);
+  });
+
+  it('"Heroes present may regroup by exchanging Items and Allies as well as switching the assignment of Town Elders/Militia"', () => {
+    const start = togetherWithThomasFirst();
+    const torch = TOUCH_CONTENT.townItems.findIndex((item) => item.id === 'torch');
+    start.heroes[0]!.carried.push({ deck: 'town', card: torch });
+    const s = act(start, 'party:done');
+    expect(s.prompt).toEqual({ kind: 'regroup', hero: 2 });
+    expect(keys(s)).toEqual(['hand:karl:0:inspector-cooke', 'assign:done']);
+    const handed = act(s, 'hand:karl:0:inspector-cooke');
+    expect(handed.heroes[1]!.carried).toEqual([{ deck: 'town', card: torch }]);
+    expect(handed.heroes[0]!.carried).toEqual([]);
+    expect(keys(handed)).toEqual(['hand:inspector-cooke:0:karl', 'assign:done']);
   });
 });
