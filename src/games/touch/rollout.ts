@@ -144,6 +144,10 @@ function promptMove(state: TouchState, index: number, legal: TouchAction[], rng:
     case 'join':
     case 'martyr':
       return legal[0]!;
+    case 'regroup':
+      return legal[legal.length - 1]!; // the Elders and the Militia stay where they were placed
+    case 'heal-whom':
+      return legal[1]!; // the Elder, whom one more Wound kills
     default:
       return pick(rng, legal);
   }

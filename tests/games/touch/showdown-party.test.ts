@@ -152,4 +152,17 @@ describe('a Showdown fought together', () => {
     expect(handed.heroes[0]!.carried).toEqual([]);
     expect(keys(handed)).toEqual(['hand:inspector-cooke:0:karl', 'assign:done']);
   });
+
+  it('Team Game: Showdowns "are handled as per Cooperative play with your own Team": the team\'s Hero first in turn order from the First Player chooses', () => {
+    const s = atTurnOf(0, { heroes: ['karl', 'inspector-cooke', 'thomas', 'katarina'], mode: 'team', teamSize: 2 });
+    s.turn.step = 'actions';
+    s.heroes[0]!.space = space('windmill');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'windmill-loft');
+    s.heroes[0]!.investigation = 4;
+    for (const hero of s.heroes.slice(1)) hero.events = [];
+    s.first = 3; // Katarina, of the other team: then Karl, then Cooke
+    expect(act(s, 'showdown').prompt).toEqual({ kind: 'party', hero: 0 });
+    s.first = 1; // Cooke, Karl's teammate
+    expect(act(s, 'showdown').prompt).toEqual({ kind: 'party', hero: 1 });
+  });
 });
