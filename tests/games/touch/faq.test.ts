@@ -252,6 +252,20 @@ describe('FAQ & CLARIFICATIONS', () => {
     const missed = act(rig(fight, [1, 1, 6, 1, 1]), 'fight');
     expect(touch.isOver(missed)).toBe(false);
     expect(villainHealth(missed, lairPassives(missed))).toBe(health + 2);
+    // The Spectral Horseman's Collect Souls, named in the question: the same
+    const souls = act(
+      readyForShowdown({ villain: 'spectral-horseman' }),
+      'showdown',
+      'party:lady-hanbrook',
+      'party:done',
+    );
+    const horseman = villainHealth(souls, lairPassives(souls));
+    souls.villain.wounds = horseman - 1;
+    // Cooke: 6 1; the Horseman: 6 (Lady Hanbrook is killed) 1 1 1
+    const defeated = act(rig(structuredClone(souls), [6, 1, 6, 1, 1, 1]), 'fight');
+    expect(touch.outcome(defeated)).toEqual([0, 1]);
+    const collected = act(rig(souls, [1, 1, 6, 1, 1, 1]), 'fight');
+    expect(villainHealth(collected, lairPassives(collected))).toBe(horseman + 1);
   });
 });
 
