@@ -122,6 +122,5 @@ export function leaveShowdown(state: TouchState, fight: FightState, index: numbe
   // Its Elders and the Militia wait for the next regroup to be assigned again.
   for (const member of showdown.party) if (member.hero === index) member.hero = -1;
   if (showdown.militia === index) showdown.militia = null;
-
   logLine(state, `${heroDef(heroAt(state, index).hero).name} leaves the Showdown.`);
 }

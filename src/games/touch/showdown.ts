@@ -28,6 +28,7 @@ export function revealLair(state: TouchState, index: number): void {
   const hero = heroAt(state, index);
   const lair = takeTeamLair(state, index);
   state.showdown = { hero: index, lair, party: [], step: 'lair', heroes: [index] };
+  hero.lairRevealed = true;
   state.turn.used.push('showdown');
   logLine(state, `${heroDef(hero.hero).name} reveals the Lair ${cardOf('lair', lair).name} to start a Showdown.`);
   state.tasks.push({ t: 'lair-start' });
@@ -52,7 +53,6 @@ export function startShowdown(state: TouchState): void {
     return;
   }
   hero.investigation -= def.cost;
-  hero.lairRevealed = true;
   showdown.step = 'party';
   logLine(state, `${heroDef(hero.hero).name} pays ${def.cost} and starts a Showdown: ${def.text}`);
   beginJoining(state);

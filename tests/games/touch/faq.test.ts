@@ -160,6 +160,7 @@ describe('FAQ & CLARIFICATIONS', () => {
     const lair = s.heroes[1]!.lair;
     const revealed = act(s, 'showdown');
     expect(actor(revealed)).toBe(0); // Karl may answer the Lair card as it is revealed
+    expect(touch.view(revealed, 0).heroes[1]!.lair).toBe(lair); // revealed: every seat sees it
     const cancelled = act(revealed, `play:${instanceOf('event', 'holy-vigil')}`);
     expect(cancelled.showdown).toBeNull();
     expect(cancelled.heroes[1]!.lair).toBeNull();
