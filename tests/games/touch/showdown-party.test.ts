@@ -165,4 +165,23 @@ describe('a Showdown fought together', () => {
     s.first = 1; // Cooke, Karl's teammate
     expect(act(s, 'showdown').prompt).toEqual({ kind: 'party', hero: 1 });
   });
+
+  it('a Hero who Escapes leaves its Elder to the next regroup: with every Hero left holding one, "move them back to their normal position"', () => {
+    const s = act(togetherWithThomasFirst(), 'party:lady-hanbrook', 'party:reverend-harding', 'assign:done');
+    currentFight(s)!.rounds = 2; // a later Showdown Fight Round: Karl may Escape
+    const fled = act(
+      s,
+      keys(s).find((k) => k.startsWith('escape:'))!,
+    );
+    expect(fled.showdown?.heroes).toEqual([1]);
+    expect(fled.showdown?.party.map((p) => [p.elder, p.hero])).toEqual([
+      [1, -1],
+      [4, 1],
+    ]);
+    // Cooke: 1 1; the Scarecrow: 1 (at Reverend Harding) 1 1
+    const after = act(rig(fled, [1, 1, 1, 1, 1]), 'fight');
+    expect(after.showdown?.party.map((p) => [p.elder, p.hero])).toEqual([[4, 1]]);
+    expect(after.elders[1]!.status).toBe('town');
+    expect(currentFight(after)?.hero).toBe(1);
+  });
 });
