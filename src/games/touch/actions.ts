@@ -64,4 +64,6 @@ export type TouchAction =
   /** Healing between Showdown Fight Rounds: whom it heals (-1: the Hero; else an Elder of its Hunting Party). */
   | { key: string; type: 'heal-whom'; elder: number }
   /** Between Showdown Fight Rounds: pay the Heal Action's cost for one Wound of an Elder of the Hunting Party. */
-  | { key: string; type: 'heal-elder'; elder: number };
+  | { key: string; type: 'heal-elder'; elder: number }
+  /** A card's prevention in a Showdown round: shield this hit Elder (-1: the rest shields the Hero). */
+  | { key: string; type: 'protect'; elder: number };

@@ -31,7 +31,7 @@ import { answerGift, giveItem } from './exchange';
 import { answerHoldingBack } from './holding-back';
 import { huntingForClues, startHunt } from './hunting-clues';
 import { answerJoin, leaveShowdown } from './group-showdown';
-import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
+import { aimAt, answerMartyr, answerProtect, rollShowdownRound } from './showdown-round';
 import { cloneState, heroAt, logLine, type FightState, type TouchState } from './state';
 import { lairCost } from './track';
 import { lookCost } from './modes';
@@ -227,6 +227,9 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'heal-whom':
       if (action.type !== 'heal-whom') break;
       return answerHealWhom(state, index, action.elder, prompt.amount);
+    case 'protect':
+      if (action.type !== 'protect') break;
+      return answerProtect(state, currentFight(state)!, prompt, action.elder);
     case 'regroup':
       if (action.type !== 'assign' && action.type !== 'hand') break;
       return answerRegroup(state, action);

@@ -12,7 +12,7 @@ import { overLimit } from './carry';
 import { partyCandidates } from './showdown';
 import { heroAt, type FightState, type TouchState } from './state';
 import { accuseActions } from './accusations';
-import { aimTargets } from './showdown-round';
+import { aimTargets, protectActions } from './showdown-round';
 import { partyOf } from './group-showdown';
 import { regroupActions } from './regroup';
 import { healActions, healWhomActions } from './showdown-heal';
@@ -218,6 +218,8 @@ function promptActions(state: TouchState): TouchAction[] {
       return healWhomActions(state, prompt.elder);
     case 'regroup':
       return regroupActions(state);
+    case 'protect':
+      return protectActions(state, prompt.elders);
     case 'martyr':
       return [
         { key: 'martyr:yes', type: 'martyr', accept: true },

@@ -10,7 +10,7 @@ import { applyFightRound, rollFightRound } from './fight';
 import { runKoLoss } from './ko';
 import { runMinionFights } from './minions';
 import { runMysteryStep } from './mystery';
-import { applyShowdownRound, offerMartyr } from './showdown-round';
+import { applyShowdownRound, offerMartyr, offerProtect } from './showdown-round';
 import { heroAt, type FightState, type Task, type TouchState } from './state';
 import { houndsRested, houndsToMove, moveHound } from './mystery-minions';
 import { resolveAccusation, runAccusations } from './accusations';
@@ -109,7 +109,7 @@ function runFight(state: TouchState, fight: FightState): boolean {
   if (fight.pending) {
     if (fight.enemy.attack) applyAttackRound(state, fight);
     else if (!fight.enemy.villain) applyFightRound(state, fight);
-    else if (!offerMartyr(state, fight)) applyShowdownRound(state, fight);
+    else if (!offerMartyr(state, fight) && !offerProtect(state, fight)) applyShowdownRound(state, fight);
     return true;
   }
   const werewolf = fight.enemy.werewolf;

@@ -22,6 +22,7 @@ import { leaveShowdown, nextFighter, partyFacing } from './group-showdown';
 import { heroAt, logLine, type FightState, type PartyMember, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
 import { plural } from '../../engine';
+import type { TouchAction } from './actions';
 
 /** Evil Elders a die may still be aimed at: living, while the Hero has dice left to aim. */
 export function aimTargets(state: TouchState, fight: FightState): number[] {
@@ -86,6 +87,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   const onElders = shieldElders(state, fight, party, roll.enemy.slice(0, party.length));
   const { taken } = roundResults(state, fight, roll.enemy.slice(party.length));
   fight.heroOnly = 0;
+  delete fight.protect;
   fight.aimed = [];
   fight.martyrAsked = false;
   const evilHit = new Set(aimed.filter((_, i) => (roll.hero[i] ?? 0) >= FIGHT_TARGET));
@@ -147,17 +149,66 @@ function collectSouls(state: TouchState, killed: number): void {
   logLine(state, `${villainDef(state.villain.villain).name} collects ${plural(killed, 'soul')}: +${killed} Health.`);
 }
 
+/** The prevention cards played on the round give (a Selfless Martyr's is the Hero's alone). */
+const cardShield = (fight: FightState): number => fight.prevent - (fight.heroOnly ?? 0);
+
+/** The Elders of the Hero's party the Villain's dice hit this round. */
+function hitElders(state: TouchState, fight: FightState): number[] {
+  const party = partyFacing(state, fight);
+  return party.flatMap((p, i) => (fight.pending!.enemy[i]! >= FIGHT_TARGET ? [p.elder] : []));
+}
+
 /**
- * "These Wounds may be prevented as normal": Wounds prevented by cards played on the
- * round ("prevent 2 Wounds") go first to the Elders' Hits, in party order, since a single
- * Wound kills most of them; what is left protects the Hero. The Hero's own prevention
- * rolls do not: "They may only prevent Hits/Wounds done to the Hero." Returns the
- * Elders' dice with the prevented Hits turned to misses.
+ * "These Wounds may be prevented as normal": when a card's prevention cannot stop every
+ * Hit on the Hero and its Elders, the Hero's player chooses which Elders it shields, one
+ * Wound each; the rest shields the Hero. Returns whether the player is being asked.
+ */
+export function offerProtect(state: TouchState, fight: FightState): boolean {
+  if (fight.protect) return false;
+  const elders = hitElders(state, fight);
+  const shield = cardShield(fight);
+  const onHero = hitsOnHero(state, fight);
+  if (shield > 0 && elders.length > 0 && onHero > 0 && shield < elders.length + onHero) {
+    fight.protect = [];
+    state.prompt = { kind: 'protect', hero: fight.hero, elders, left: shield };
+    return true;
+  }
+  // No choice to make: the prevention stops every Hit, or only Elders or only the Hero are hit.
+  fight.protect = elders.slice(0, Math.max(0, shield));
+  return false;
+}
+
+export function protectActions(state: TouchState, elders: readonly number[]): TouchAction[] {
+  return [
+    ...elders.map((elder) => ({ key: `protect:${state.elders[elder]!.elder}`, type: 'protect' as const, elder })),
+    { key: 'protect:hero', type: 'protect', elder: -1 },
+  ];
+}
+
+export function answerProtect(
+  state: TouchState,
+  fight: FightState,
+  prompt: { elders: number[]; left: number },
+  elder: number,
+): void {
+  if (elder < 0) return;
+  fight.protect!.push(elder);
+  const elders = prompt.elders.filter((e) => e !== elder);
+  if (prompt.left > 1 && elders.length > 0)
+    state.prompt = { kind: 'protect', hero: fight.hero, elders, left: prompt.left - 1 };
+}
+
+/**
+ * The card's prevention on the Elders' Hits: the Elders shielded (`offerProtect`); the
+ * rest goes to the Hero. The Hero's own prevention rolls never shield an Elder: "They may
+ * only prevent Hits/Wounds done to the Hero." Returns the Elders' dice with the prevented
+ * Hits turned to misses.
  */
 function shieldElders(state: TouchState, fight: FightState, party: readonly PartyMember[], dice: number[]): number[] {
-  let shield = fight.prevent - (fight.heroOnly ?? 0);
+  let shield = cardShield(fight);
+  const chosen = fight.protect ?? [];
   return dice.map((die, i) => {
-    if (die < FIGHT_TARGET || shield <= 0) return die;
+    if (die < FIGHT_TARGET || shield <= 0 || !chosen.includes(party[i]!.elder)) return die;
     shield--;
     fight.prevent--;
     logLine(state, `A Wound to ${elderDef(state.elders[party[i]!.elder]!.elder).name} is prevented.`);

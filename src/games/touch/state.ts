@@ -226,6 +226,8 @@ export interface FightState {
   martyrAsked?: boolean;
   /** In a Showdown: the part of `prevent` that shields the Hero alone (a Selfless Martyr's). */
   heroOnly?: number;
+  /** In a Showdown: the party Elders the Hero chose to shield with the round's prevention (unset: not asked). */
+  protect?: number[];
 }
 
 export interface RoundRoll {
@@ -252,6 +254,8 @@ export type Prompt =
   | { kind: 'martyr'; hero: number; elder: number }
   /** Healing between Showdown Fight Rounds: the Hero or a wounded Elder of its Hunting Party. */
   | { kind: 'heal-whom'; hero: number; elder: number; amount: number | 'all' }
+  /** A card's prevention in a Showdown round: which hit Elders it shields (`left` Wounds to give), the rest the Hero. */
+  | { kind: 'protect'; hero: number; elders: number[]; left: number }
   /** A Showdown fought together: the First Player assigns the Elders and the Militia to the Heroes. */
   | { kind: 'regroup'; hero: number }
   /** Accusations: each other seat in turn may accuse one Town Elder when a Showdown starts. */

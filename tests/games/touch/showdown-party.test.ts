@@ -22,24 +22,27 @@ function readyForShowdown(): TouchState {
 }
 
 describe('the Hunting Party in a Showdown', () => {
-  it('"A single Wound is enough to kill any Town Elder … These Wounds may be prevented as normal": a card\'s prevention shields the Elders first', () => {
+  it('"A single Wound is enough to kill any Town Elder … These Wounds may be prevented as normal": a card\'s prevention shields the Elders the Hero chooses', () => {
     const s = readyForShowdown();
     const card = takeFromDeck(s, 'event', 'narrow-escape');
     s.heroes[1]!.events = [card];
     const fight = act(s, 'showdown', 'pass', 'party:lady-hanbrook', 'party:done');
-    // Cooke: 1 1; the Scarecrow: 6 (Lady Hanbrook) 6 (Cooke) 1; Narrow Escape prevents 2
+    // Cooke: 1 1; the Scarecrow: 6 (Lady Hanbrook) 6 (Cooke) 1; Narrow Escape prevents 2: both Hits
     const rolled = act(rig(fight, [1, 1, 6, 6, 1]), 'fight');
     expect(keys(rolled)).toContain(`play:${card}`);
     const after = act(rolled, `play:${card}`);
     expect(after.elders[1]!.status).toBe('town');
     expect(after.heroes[1]!.wounds).toBe(0);
-    // One prevented Wound goes to the Elder; the Hero takes his
+    // Dodge prevents 1 of the 2 Hits: the Hero's player says whose
     s.decks.event.draw.push(card);
     s.heroes[1]!.events = [takeFromDeck(s, 'event', 'dodge')];
     const dodge = act(rig(act(s, 'showdown', 'pass', 'party:lady-hanbrook', 'party:done'), [1, 1, 6, 6, 1]), 'fight');
-    const dodged = act(dodge, `play:${dodge.heroes[1]!.events[0]}`);
-    expect(dodged.elders[1]!.status).toBe('town');
-    expect(dodged.heroes[1]!.wounds).toBe(1);
+    const asked = act(dodge, `play:${dodge.heroes[1]!.events[0]}`);
+    expect(keys(asked)).toEqual(['protect:lady-hanbrook', 'protect:hero']);
+    const elder = act(asked, 'protect:lady-hanbrook');
+    expect([elder.elders[1]!.status, elder.heroes[1]!.wounds]).toEqual(['town', 1]);
+    const hero = act(asked, 'protect:hero');
+    expect([hero.elders[1]!.status, hero.heroes[1]!.wounds]).toEqual(['dead', 0]);
   });
 
   it('"There is also an opportunity between each Showdown Fight Round … (such as most Healing)": the Heal Action, "at a cost of 3 Investigation each"', () => {
