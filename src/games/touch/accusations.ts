@@ -11,7 +11,9 @@
  * The other players are asked one at a time, clockwise from the Showdown Hero's left, each
  * seeing the Accusations before theirs. A player is asked only if their Hero is standing,
  * can pay, and some Elder can be accused: a living or dead Town Elder outside the Hunting
- * Party with a Secret still face down (all public, so asking reveals nothing).
+ * Party with a Secret still face down (all public, so asking reveals nothing). A declared
+ * Accusation is paid for at once; an Event window opens on it before the Secrets are
+ * revealed, where Gossip and Rumors may change them.
  */
 import type { TouchAction } from './actions';
 import { elderDef, heroDef } from './content';
