@@ -62,7 +62,7 @@ export function legalActions(state: TouchState, seat: Seat): TouchAction[] {
  * start of a Fight, as well as before each subsequent Fight Round, players have the
  * opportunity to play cards"); in a Showdown also aiming dice at Evil Elders, sending
  * Elders back after the first round, and the healing Events "that may not be used
- * 'during a Fight Round'".
+ * 'during a Fight Round'" and the Heal Action (`showdown-heal.ts`).
  */
 function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
