@@ -11,7 +11,9 @@
  * The other players are asked one at a time, clockwise from the Showdown Hero's left, each
  * seeing the Accusations before theirs. A player is asked only if their Hero is standing,
  * can pay, and some Elder can be accused: a living or dead Town Elder outside the Hunting
- * Party with a Secret still face down (all public, so asking reveals nothing).
+ * Party with a Secret still face down (all public, so asking reveals nothing). A declared
+ * Accusation is paid for at once; an Event window opens on it before the Secrets are
+ * revealed, where Gossip and Rumors may change them.
  */
 import type { TouchAction } from './actions';
 import { elderDef, heroDef } from './content';
@@ -19,6 +21,7 @@ import { revealAll } from './elders';
 import { LOOK_COST } from './legal';
 import { sameTeam } from './modes';
 import { heroAt, logLine, type Task, type TouchState } from './state';
+import { openWindow } from './window';
 
 export function accusable(state: TouchState): number[] {
   const party = new Set(state.showdown?.party.map((p) => p.elder));
@@ -61,6 +64,16 @@ export function accuse(state: TouchState, index: number, elder: number): void {
   const who = heroDef(hero.hero).name;
   hero.investigation -= LOOK_COST;
   logLine(state, `${who} accuses ${elderDef(e.elder).name} of being in league with the Villain!`);
+  // "Gossip and Rumors may be played to interrupt an Accusation … after the Accusation has been declared, but before the Secrets are revealed."
+  state.tasks.push({ t: 'accused', hero: index, elder });
+  openWindow(state, 'showdown', null);
+}
+
+/** The window on a declared Accusation has closed: the Secrets are revealed and a false Accusation costs the rest. */
+export function resolveAccusation(state: TouchState, index: number, elder: number): void {
+  const hero = heroAt(state, index);
+  const e = state.elders[elder]!;
+  const who = heroDef(hero.hero).name;
   revealAll(state, elder, index);
   if (e.status === 'evil') return;
   logLine(state, `The Accusation is false: ${who} loses all ${hero.investigation} Investigation.`);

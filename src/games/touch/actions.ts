@@ -59,4 +59,14 @@ export type TouchAction =
   | { key: string; type: 'elder'; elder: number }
   | { key: string; type: 'order'; index: number }
   /** In a Showdown, between rounds: this Elder goes back to Town. */
-  | { key: string; type: 'send'; elder: number };
+  | { key: string; type: 'send'; elder: number }
+  /** A Showdown fought together, regrouping: this Elder (-1: the Militia) stands with this Hero (-1: done). */
+  | { key: string; type: 'assign'; elder: number; hero: number }
+  /** Regrouping: a Hero present hands a carried card (by position) to another. */
+  | { key: string; type: 'hand'; from: number; position: number; hero: number }
+  /** Healing between Showdown Fight Rounds: whom it heals (-1: the Hero; else an Elder of its Hunting Party). */
+  | { key: string; type: 'heal-whom'; elder: number }
+  /** Between Showdown Fight Rounds: pay the Heal Action's cost for one Wound of an Elder of the Hunting Party. */
+  | { key: string; type: 'heal-elder'; elder: number }
+  /** A card's prevention in a Showdown round: shield this hit Elder (-1: the rest shields the Hero). */
+  | { key: string; type: 'protect'; elder: number };

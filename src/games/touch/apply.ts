@@ -23,13 +23,15 @@ import { moveHound } from './mystery-minions';
 import { pushBack } from './push-back';
 import { elderEffect } from './effects';
 import { startJobChosen } from './mystery-start';
-import { addToParty, closeParty, sendBack, startShowdown } from './showdown';
+import { addToParty, closeParty, partyCandidates, revealLair, sendBack } from './showdown';
+import { answerRegroup } from './regroup';
+import { answerHealWhom, payToHeal } from './showdown-heal';
 import { answerShield } from './coop-chart';
 import { answerGift, giveItem } from './exchange';
 import { answerHoldingBack } from './holding-back';
 import { huntingForClues, startHunt } from './hunting-clues';
-import { answerJoin, beginJoining, leaveShowdown } from './group-showdown';
-import { aimAt, answerMartyr, rollShowdownRound } from './showdown-round';
+import { answerJoin, leaveShowdown } from './group-showdown';
+import { aimAt, answerMartyr, answerProtect, rollShowdownRound } from './showdown-round';
 import { cloneState, heroAt, logLine, type FightState, type TouchState } from './state';
 import { lairCost } from './track';
 import { lookCost } from './modes';
@@ -70,6 +72,10 @@ function fightAction(state: TouchState, action: TouchAction): void {
       return aimAt(state, fight, action.elder);
     case 'send':
       return sendBack(state, action.elder);
+    case 'heal':
+      return payToHeal(state, fight.hero, -1, action.amount);
+    case 'heal-elder':
+      return payToHeal(state, fight.hero, action.elder, 1);
     default:
       throw new Error(`"${action.key}" is not a Fight action.`);
   }
@@ -120,8 +126,7 @@ function turnAction(state: TouchState, action: TouchAction): void {
       turn.used.push('lair');
       return drawFor(state, index, 'lair', 1, 1);
     case 'showdown':
-      startShowdown(state, index);
-      return beginJoining(state);
+      return revealLair(state, index);
     case 'buy': {
       const item = TOUCH_CONTENT.townItems[action.item]!;
       hero.investigation -= item.cost;
@@ -188,7 +193,7 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'party':
       if (action.type !== 'party') break;
       if (action.elder >= 0) addToParty(state, action.elder);
-      if (action.elder >= 0 && state.showdown!.party.length < 2) state.prompt = prompt;
+      if (action.elder >= 0 && partyCandidates(state).length > 0) state.prompt = prompt;
       else closeParty(state);
       return;
     case 'accuse':
@@ -224,6 +229,15 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'join':
       if (action.type !== 'join') break;
       return answerJoin(state, index, action.accept);
+    case 'heal-whom':
+      if (action.type !== 'heal-whom') break;
+      return answerHealWhom(state, index, action.elder, prompt.amount);
+    case 'protect':
+      if (action.type !== 'protect') break;
+      return answerProtect(state, currentFight(state)!, prompt, action.elder);
+    case 'regroup':
+      if (action.type !== 'assign' && action.type !== 'hand') break;
+      return answerRegroup(state, action);
     case 'martyr':
       if (action.type !== 'martyr') break;
       return answerMartyr(state, currentFight(state)!, prompt.elder, action.accept);

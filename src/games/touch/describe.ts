@@ -100,5 +100,16 @@ export function describe(action: TouchAction, state: TouchState): string {
       return `Aim a Fight Die at ${elder(action.elder)}`;
     case 'send':
       return `Send ${elder(action.elder)} back to Town`;
+    case 'assign':
+      if (action.hero < 0) return 'The Heroes are ready';
+      return `${action.elder < 0 ? 'The Militia' : elder(action.elder)} stands with ${heroName(action.hero)}`;
+    case 'hand':
+      return `${heroName(action.from)} gives ${state.heroes[action.from]?.carried[action.position] ? carriedName(state.heroes[action.from]!.carried[action.position]!) : 'a card'} to ${heroName(action.hero)}`;
+    case 'protect':
+      return action.elder < 0 ? 'The rest of the prevention shields the Hero' : `Shield ${elder(action.elder)}`;
+    case 'heal-whom':
+      return action.elder < 0 ? `Heal ${hero ? heroDef(hero.hero).name : 'the Hero'}` : `Heal ${elder(action.elder)}`;
+    case 'heal-elder':
+      return `Heal a Wound of ${elder(action.elder)} for 3 Investigation`;
   }
 }

@@ -7,7 +7,7 @@
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardOf, discardCard, randomLocation } from './cards';
 import { cureCurse } from './curse';
-import { nextInt, plural } from '../../engine';
+import { nextInt } from '../../engine';
 import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
@@ -21,6 +21,8 @@ import { moveShadow } from './shadow';
 import { heroAt, logLine, type ElderEffect, type Task, type TouchState } from './state';
 import { villainAttack } from './villain-attack';
 import { woundHero } from './wounds';
+import { askHealWhom, healHero } from './showdown-heal';
+import { cancelLair } from './showdown';
 import { openWindow, rollUnderWindow } from './window';
 
 export interface EffectContext {
@@ -108,12 +110,9 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
     }
     case 'wound':
       return woundHero(state, ctx.hero, effect.amount);
-    case 'heal': {
-      const healed = effect.amount === 'all' ? hero.wounds : Math.min(hero.wounds, effect.amount);
-      hero.wounds -= healed;
-      if (healed) logLine(state, `${name} heals ${plural(healed, 'Wound')}.`);
+    case 'heal':
+      if (!askHealWhom(state, ctx.hero, effect.amount)) healHero(state, ctx.hero, effect.amount);
       return;
-    }
     case 'darkness':
       return moveShadow(state, effect.steps, name);
     case 'draw':
@@ -182,7 +181,8 @@ export function runEffect(state: TouchState, ctx: EffectContext, effect: Effect)
     case 'prevent':
       return changeRoll(state, ctx.hero, effect);
     case 'cancel':
-      return cancelMystery(state, name);
+      if (!cancelLair(state, name)) cancelMystery(state, name);
+      return;
     case 'cure-curse':
       return cureCurse(state, ctx.hero);
     case 'end-turn':

@@ -17,6 +17,7 @@ import { knockOut } from './ko';
 import { heroAt, logLine, type FightEnemy, type FightState, type TouchState } from './state';
 import { openWindow } from './window';
 import { pushesBack, startPushBack } from './push-back';
+import { militiaServes } from './group-showdown';
 import { plural } from '../../engine';
 
 export function startFight(state: TouchState, hero: number, enemy: FightEnemy): void {
@@ -33,7 +34,7 @@ export function currentFight(state: TouchState): FightState | null {
 
 /** Militia markers give "any Hero in the same space +1 Combat". */
 function militiaBonus(state: TouchState, index: number): number {
-  return state.militia[heroAt(state, index).space]! > 0 ? 1 : 0;
+  return state.militia[heroAt(state, index).space]! > 0 && militiaServes(state, index) ? 1 : 0;
 }
 
 /**
@@ -91,7 +92,7 @@ export function roundResults(state: TouchState, fight: FightState, enemyDice: re
   const taken = woundsFrom(state.rng, successes(enemyDice, FIGHT_TARGET), {
     flat: fight.prevent,
     preventOn: preventOn(heroPassives(state, fight.hero)),
-    militia: state.militia[hero.space]!,
+    militia: militiaServes(state, fight.hero) ? state.militia[hero.space]! : 0,
   });
   state.militia[hero.space]! -= taken.militiaUsed;
   fight.rounds++;

@@ -7,20 +7,50 @@
  * Escape between Fight Rounds. If there are no Heroes remaining (all have Escaped or been
  * KO'd), the Showdown immediately ends."
  *
- * The Hunting Party stays with the Hero who started the Showdown: "The Villain only
- * targets Town Elders in the Hunting Party when attacking the Hero they are assigned to".
+ * The Hunting Party: "the final choice rests with the current First Player. You may only
+ * bring along two Town Elders as normal … Each Town Elder in the Hunting Party must then
+ * be assigned to a specific Hero (Limit 1 per Hero)"; "The Villain only targets Town
+ * Elders in the Hunting Party when attacking the Hero they are assigned to". The
+ * assignments and the Militia's are in `regroup.ts`.
  */
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardOf } from './cards';
 import { heroDef } from './content';
 import { alliedPlay, teamHeroes } from './modes';
-import { endShowdown } from './showdown';
-import { heroAt, logLine, type FightState, type Task, type TouchState } from './state';
+import { endShowdown, PARTY_LIMIT } from './showdown';
+import { heroAt, logLine, type FightState, type PartyMember, type Task, type TouchState } from './state';
+
+/**
+ * Who chooses the Hunting Party: the Hero who started the Showdown, or, fought together,
+ * the First Player ("the final choice rests with the current First Player"); in the Team
+ * Game, the team's Hero first in turn order from the First Player.
+ */
+export function partyChooser(state: TouchState): number {
+  const showdown = state.showdown!;
+  if (!alliedPlay(state.config)) return showdown.hero;
+  const team = teamHeroes(state, showdown.hero);
+  const n = state.heroes.length;
+  for (let k = 0; k < n; k++) if (team.includes((state.first + k) % n)) return (state.first + k) % n;
+  return showdown.hero;
+}
+
+/** Two Town Elders, and fought together no more than one per Hero present ("Limit 1 per Hero"). */
+export function partyLimit(state: TouchState): number {
+  const showdown = state.showdown!;
+  return alliedPlay(state.config) ? Math.min(PARTY_LIMIT, showdown.heroes.length) : PARTY_LIMIT;
+}
+
+/** The first Hero present with no Elder assigned (alone: the Hero who started the Showdown); -1 if none. */
+export function firstFreeHero(state: TouchState): number {
+  const showdown = state.showdown!;
+  if (!alliedPlay(state.config)) return showdown.hero;
+  return showdown.heroes.find((h) => !showdown.party.some((p) => p.hero === h)) ?? -1;
+}
 
 /** After the Showdown starts: allies are asked to join, then the Hunting Party is chosen. */
 export function beginJoining(state: TouchState): void {
   if (alliedPlay(state.config)) state.tasks.push({ t: 'joins', next: 1 });
-  else state.prompt = { kind: 'party', hero: state.showdown!.hero };
+  else state.prompt = { kind: 'party', hero: partyChooser(state) };
 }
 
 /** Allies, in turn order from the starter's left, standing and able to pay the Lair card's cost. */
@@ -42,7 +72,7 @@ export function runJoins(state: TouchState, task: Extract<Task, { t: 'joins' }>)
     state.prompt = { kind: 'join', hero: index };
     return;
   }
-  state.prompt = { kind: 'party', hero: showdown.hero };
+  state.prompt = { kind: 'party', hero: partyChooser(state) };
 }
 
 export function answerJoin(state: TouchState, index: number, accept: boolean): void {
@@ -56,16 +86,31 @@ export function answerJoin(state: TouchState, index: number, accept: boolean): v
   logLine(state, `${heroDef(hero.hero).name} pays ${lair.cost} and joins the Showdown.`);
 }
 
-/** The Hunting Party faces only the Hero who started the Showdown. */
-export function partyFacing(state: TouchState, fight: FightState): { elder: number; wounds: number }[] {
-  const showdown = state.showdown!;
-  return fight.hero === showdown.hero ? showdown.party : [];
+/** The Elders of the Hunting Party assigned to this Hero: the ones the Villain's first dice go at in its rounds. */
+export function partyOf(state: TouchState, index: number): PartyMember[] {
+  return state.showdown?.party.filter((p) => p.hero === index) ?? [];
 }
 
-/** The next Hero present takes the next Fight Round. */
+export function partyFacing(state: TouchState, fight: FightState): PartyMember[] {
+  return partyOf(state, fight.hero);
+}
+
+/**
+ * The Militia of the Showdown's space serves the Hero it is assigned to when fought
+ * together ("it must be assigned to a specific Hero"); alone, the Hero in the space.
+ */
+export function militiaServes(state: TouchState, index: number): boolean {
+  const showdown = state.showdown;
+  if (!showdown || !alliedPlay(state.config) || !showdown.heroes.includes(index)) return true;
+  return showdown.militia === index;
+}
+
+/** The next Hero present takes the next Fight Round; back at the first, the Heroes regroup. */
 export function nextFighter(state: TouchState, fight: FightState): void {
   const heroes = state.showdown!.heroes;
-  fight.hero = heroes[(heroes.indexOf(fight.hero) + 1) % heroes.length]!;
+  const at = (heroes.indexOf(fight.hero) + 1) % heroes.length;
+  fight.hero = heroes[at]!;
+  if (at === 0 && alliedPlay(state.config)) state.tasks.push({ t: 'regroup' });
 }
 
 /** A Hero leaves by Escape or KO; the Showdown ends when nobody is left in it. */
@@ -74,5 +119,8 @@ export function leaveShowdown(state: TouchState, fight: FightState, index: numbe
   if (showdown.heroes.length <= 1) return endShowdown(state, fight);
   nextFighter(state, fight);
   showdown.heroes = showdown.heroes.filter((h) => h !== index);
+  // Its Elders and the Militia wait for the next regroup to be assigned again.
+  for (const member of showdown.party) if (member.hero === index) member.hero = -1;
+  if (showdown.militia === index) showdown.militia = null;
   logLine(state, `${heroDef(heroAt(state, index).hero).name} leaves the Showdown.`);
 }

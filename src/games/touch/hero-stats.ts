@@ -7,6 +7,7 @@
 import { cardOf } from './cards';
 import { elderDef, heroDef, townItemDef, TOUCH_CONTENT } from './content';
 import { elderAllyPassives } from './elder-allies';
+import { partyOf } from './group-showdown';
 import type { Passive, Skill } from './effect-types';
 import { heroAt, logLine, type Carried, type TouchState } from './state';
 
@@ -28,16 +29,20 @@ export function lairPassives(state: TouchState): Passive[] {
   return state.showdown ? cardOf('lair', state.showdown.lair).passives : [];
 }
 
-/** In a Showdown, "you gain the special abilities of the Town Elders in your Hunting Party", and the Lair's. */
+/**
+ * In a Showdown, "you gain the special abilities of the Town Elders in your Hunting Party"
+ * (fought together, "only … the Hero they are assigned to"), and the Lair's for its Hero.
+ */
 export function showdownPassives(state: TouchState, index: number): Passive[] {
   const showdown = state.showdown;
-  if (!showdown || showdown.hero !== index) return [];
-  const party = showdown.party.flatMap(({ elder }) => {
+  if (!showdown || (showdown.step !== 'fight' && showdown.step !== 'party')) return [];
+  const party = partyOf(state, index).flatMap(({ elder }) => {
     const e = state.elders[elder]!;
     const revealed = e.secrets.filter((s) => s.faceUp).flatMap((s) => cardOf('secret', s.card).passives);
     return [...elderDef(e.elder).ability.passives, ...revealed];
   });
-  return [...lairPassives(state).filter((p) => p.op !== 'villain'), ...party];
+  const lair = showdown.hero === index ? lairPassives(state).filter((p) => p.op !== 'villain') : [];
+  return [...lair, ...party];
 }
 
 /** Everything that applies to this Hero: their sheet, what they carry, a Curse, Elders with them, the table, and a Showdown's extras. */

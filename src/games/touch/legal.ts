@@ -12,7 +12,10 @@ import { handOnTargets, overLimit } from './carry';
 import { partyCandidates } from './showdown';
 import { heroAt, type FightState, type TouchState } from './state';
 import { accuseActions } from './accusations';
-import { aimTargets } from './showdown-round';
+import { aimTargets, protectActions } from './showdown-round';
+import { partyOf } from './group-showdown';
+import { regroupActions } from './regroup';
+import { healActions, healWhomActions } from './showdown-heal';
 import { lairCost } from './track';
 import { lookCost } from './modes';
 import { mayBuyLair, usableLair } from './team-lair';
@@ -59,7 +62,7 @@ export function legalActions(state: TouchState, seat: Seat): TouchAction[] {
  * start of a Fight, as well as before each subsequent Fight Round, players have the
  * opportunity to play cards"); in a Showdown also aiming dice at Evil Elders, sending
  * Elders back after the first round, and the healing Events "that may not be used
- * 'during a Fight Round'".
+ * 'during a Fight Round'" and the Heal Action (`showdown-heal.ts`).
  */
 function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
@@ -68,8 +71,9 @@ function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   if (!fight.enemy.villain) return [...out, ...eventPlays(state, fight.hero, ['any-time'])];
   for (const elder of aimTargets(state, fight)) out.push({ key: `aim:${elderId(state, elder)}`, type: 'aim', elder });
   if (fight.rounds > 0)
-    for (const { elder } of state.showdown?.party ?? [])
+    for (const { elder } of partyOf(state, fight.hero))
       out.push({ key: `send:${elderId(state, elder)}`, type: 'send', elder });
+  out.push(...healActions(state, fight.hero));
   const healing = eventPlays(state, fight.hero, ['own-turn']).filter(
     (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'heal'),
   );
@@ -219,6 +223,12 @@ function promptActions(state: TouchState): TouchAction[] {
         { key: 'join:yes', type: 'join', accept: true },
         { key: 'join:no', type: 'join', accept: false },
       ];
+    case 'heal-whom':
+      return healWhomActions(state, prompt.elder);
+    case 'regroup':
+      return regroupActions(state);
+    case 'protect':
+      return protectActions(state, prompt.elders);
     case 'martyr':
       return [
         { key: 'martyr:yes', type: 'martyr', accept: true },

@@ -157,6 +157,12 @@ function promptMove(state: TouchState, index: number, legal: TouchAction[], rng:
     case 'join':
     case 'martyr':
       return legal[0]!;
+    case 'regroup':
+      return legal[legal.length - 1]!; // the Elders and the Militia stay where they were placed
+    case 'heal-whom':
+      return legal[1]!; // Lord Hanbrook, whom one more Wound kills
+    case 'protect':
+      return legal[0]!; // an Elder, whom one Wound kills
     default:
       return pick(rng, legal);
   }

@@ -12,10 +12,12 @@ import { runMinionFights } from './minions';
 import { resolveChartEvent } from './minion-chart';
 import { resolveElderDoom } from './elder-death';
 import { runMysteryStep } from './mystery';
-import { applyShowdownRound, offerMartyr } from './showdown-round';
+import { applyShowdownRound, offerMartyr, offerProtect } from './showdown-round';
 import { heroAt, type FightState, type Task, type TouchState } from './state';
 import { houndsRested, houndsToMove, moveHound } from './mystery-minions';
-import { runAccusations } from './accusations';
+import { resolveAccusation, runAccusations } from './accusations';
+import { startShowdown } from './showdown';
+import { runRegroup } from './regroup';
 import { runJoins } from './group-showdown';
 import { runStartJobs } from './mystery-start';
 import { endTurn, finishMove } from './turn';
@@ -87,6 +89,15 @@ export function run(state: TouchState): void {
       case 'joins':
         runJoins(state, top);
         break;
+      case 'accused':
+        resolveAccusation(state, top.hero, top.elder);
+        break;
+      case 'lair-start':
+        startShowdown(state);
+        break;
+      case 'regroup':
+        runRegroup(state);
+        break;
       case 'start-jobs':
         runStartJobs(state, top.jobs);
         break;
@@ -106,7 +117,7 @@ function runFight(state: TouchState, fight: FightState): boolean {
   if (fight.pending) {
     if (fight.enemy.attack) applyAttackRound(state, fight);
     else if (!fight.enemy.villain) applyFightRound(state, fight);
-    else if (!offerMartyr(state, fight)) applyShowdownRound(state, fight);
+    else if (!offerMartyr(state, fight) && !offerProtect(state, fight)) applyShowdownRound(state, fight);
     return true;
   }
   const werewolf = fight.enemy.werewolf;

@@ -19,9 +19,10 @@ import { FIGHT_TARGET, woundsFrom } from './fight-round';
 import { healthBoxes, lairPassives, preventOn } from './hero-stats';
 import { knockOut } from './ko';
 import { leaveShowdown, nextFighter, partyFacing } from './group-showdown';
-import { heroAt, logLine, type FightState, type TouchState } from './state';
+import { heroAt, logLine, type FightState, type PartyMember, type TouchState } from './state';
 import { hasRule, villainAbilityPassives, villainCombat, villainHealth } from './villain';
 import { plural } from '../../engine';
+import type { TouchAction } from './actions';
 
 /** Evil Elders a die may still be aimed at: living, while the Hero has dice left to aim. */
 export function aimTargets(state: TouchState, fight: FightState): number[] {
@@ -38,9 +39,9 @@ export function rollShowdownRound(state: TouchState, fight: FightState): void {
   rollFightRound(state, fight, villainCombat(state, lairPassives(state)));
 }
 
-/** The Selfless Martyr of the Hunting Party, if its Secret is face up. */
-export function martyrInParty(state: TouchState): number | null {
-  const member = state.showdown?.party.find(({ elder }) =>
+/** The Selfless Martyr among these Elders of the Hunting Party, if its Secret is face up. */
+export function martyrAmong(state: TouchState, party: readonly PartyMember[]): number | null {
+  const member = party.find(({ elder }) =>
     state.elders[elder]!.secrets.some((s) => s.faceUp && hasRule(cardOf('secret', s.card).passives, 'selfless-martyr')),
   );
   return member?.elder ?? null;
@@ -60,8 +61,8 @@ function hitsOnHero(state: TouchState, fight: FightState): number {
 export function offerMartyr(state: TouchState, fight: FightState): boolean {
   if (fight.martyrAsked) return false;
   fight.martyrAsked = true;
-  // The Elder stands with the Hero it came with: in an ally's round it is not there to step in.
-  const elder = partyFacing(state, fight).length > 0 ? martyrInParty(state) : null;
+  // The Elder stands with the Hero it is assigned to: in another Hero's round it is not there to step in.
+  const elder = martyrAmong(state, partyFacing(state, fight));
   if (elder === null || hitsOnHero(state, fight) === 0) return false;
   state.prompt = { kind: 'martyr', hero: fight.hero, elder };
   return true;
@@ -69,7 +70,9 @@ export function offerMartyr(state: TouchState, fight: FightState): boolean {
 
 export function answerMartyr(state: TouchState, fight: FightState, elder: number, accept: boolean): void {
   if (!accept) return;
-  fight.prevent += hitsOnHero(state, fight);
+  const hits = hitsOnHero(state, fight);
+  fight.prevent += hits;
+  fight.heroOnly = (fight.heroOnly ?? 0) + hits;
   logLine(state, `${elderDef(state.elders[elder]!.elder).name} throws themself in harm's way.`);
   killElder(state, elder);
 }
@@ -81,8 +84,10 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   const roll = fight.pending!;
   const aimed = fight.aimed ?? [];
   const party = partyFacing(state, fight);
-  const onElders = roll.enemy.slice(0, party.length);
+  const onElders = shieldElders(state, fight, party, roll.enemy.slice(0, party.length));
   const { taken } = roundResults(state, fight, roll.enemy.slice(party.length));
+  fight.heroOnly = 0;
+  delete fight.protect;
   fight.aimed = [];
   fight.martyrAsked = false;
   const evilHit = new Set(aimed.filter((_, i) => (roll.hero[i] ?? 0) >= FIGHT_TARGET));
@@ -97,6 +102,8 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   });
   hero.wounds += taken.wounds;
   woundVillain(state, hits.wounds);
+  // Health gained in the round (Collect Souls, Endurance of Evil, an Elder revealed Evil as it dies) comes at its end.
+  const health = villainHealth(state, lairPassives(state));
   let killed = 0;
   onElders.forEach((die, i) => {
     const member = party[i]!;
@@ -115,7 +122,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
     `Showdown: ${heroDef(hero.hero).name} rolls ${roll.hero.join(' ') || 'no dice'}, ${name} rolls ${roll.enemy.join(' ') || 'no dice'}: ${plural(hits.wounds, 'Wound')} on ${name} (${state.villain.wounds}/${villainHealth(state, lairPassives(state))}), ${taken.wounds} on the Hero.`,
   );
   // "it IS possible to win the game even if KO'd during the same Showdown Fight Round in which you defeat the Villain"
-  if (state.villain.wounds >= villainHealth(state, lairPassives(state))) {
+  if (state.villain.wounds >= health) {
     state.phase = 'over';
     state.winner = hero.seat;
     state.tasks = [];
@@ -140,6 +147,73 @@ function collectSouls(state: TouchState, killed: number): void {
   if (killed === 0 || !hasRule(villainAbilityPassives(state), 'collect-souls')) return;
   state.villain.health += killed;
   logLine(state, `${villainDef(state.villain.villain).name} collects ${plural(killed, 'soul')}: +${killed} Health.`);
+}
+
+/** The prevention cards played on the round give (a Selfless Martyr's is the Hero's alone). */
+const cardShield = (fight: FightState): number => fight.prevent - (fight.heroOnly ?? 0);
+
+/** The Elders of the Hero's party the Villain's dice hit this round. */
+function hitElders(state: TouchState, fight: FightState): number[] {
+  const party = partyFacing(state, fight);
+  return party.flatMap((p, i) => (fight.pending!.enemy[i]! >= FIGHT_TARGET ? [p.elder] : []));
+}
+
+/**
+ * "These Wounds may be prevented as normal": when a card's prevention cannot stop every
+ * Hit on the Hero and its Elders, the Hero's player chooses which Elders it shields, one
+ * Wound each; the rest shields the Hero. Returns whether the player is being asked.
+ */
+export function offerProtect(state: TouchState, fight: FightState): boolean {
+  if (fight.protect) return false;
+  const elders = hitElders(state, fight);
+  const shield = cardShield(fight);
+  const onHero = hitsOnHero(state, fight);
+  if (shield > 0 && elders.length > 0 && onHero > 0 && shield < elders.length + onHero) {
+    fight.protect = [];
+    state.prompt = { kind: 'protect', hero: fight.hero, elders, left: shield };
+    return true;
+  }
+  // No choice to make: the prevention stops every Hit, or only Elders or only the Hero are hit.
+  fight.protect = elders.slice(0, Math.max(0, shield));
+  return false;
+}
+
+export function protectActions(state: TouchState, elders: readonly number[]): TouchAction[] {
+  return [
+    ...elders.map((elder) => ({ key: `protect:${state.elders[elder]!.elder}`, type: 'protect' as const, elder })),
+    { key: 'protect:hero', type: 'protect', elder: -1 },
+  ];
+}
+
+export function answerProtect(
+  state: TouchState,
+  fight: FightState,
+  prompt: { elders: number[]; left: number },
+  elder: number,
+): void {
+  if (elder < 0) return;
+  fight.protect!.push(elder);
+  const elders = prompt.elders.filter((e) => e !== elder);
+  if (prompt.left > 1 && elders.length > 0)
+    state.prompt = { kind: 'protect', hero: fight.hero, elders, left: prompt.left - 1 };
+}
+
+/**
+ * The card's prevention on the Elders' Hits: the Elders shielded (`offerProtect`); the
+ * rest goes to the Hero. The Hero's own prevention rolls never shield an Elder: "They may
+ * only prevent Hits/Wounds done to the Hero." Returns the Elders' dice with the prevented
+ * Hits turned to misses.
+ */
+function shieldElders(state: TouchState, fight: FightState, party: readonly PartyMember[], dice: number[]): number[] {
+  let shield = cardShield(fight);
+  const chosen = fight.protect ?? [];
+  return dice.map((die, i) => {
+    if (die < FIGHT_TARGET || shield <= 0 || !chosen.includes(party[i]!.elder)) return die;
+    shield--;
+    fight.prevent--;
+    logLine(state, `A Wound to ${elderDef(state.elders[party[i]!.elder]!.elder).name} is prevented.`);
+    return 0;
+  });
 }
 
 /** Hits on the Villain one at a time: a last Wound goes to a living Evil Elder first (removed from the game). */

@@ -4,7 +4,7 @@
  * `accusations.ts`, the Fight Rounds in `showdown-round.ts`.
  */
 import { SHADOWBROOK } from './board';
-import { cardOf } from './cards';
+import { cardOf, discardCard } from './cards';
 import { elderDef, heroDef, villainDef } from './content';
 import { rollD6 } from './dice';
 import { elderLeaves } from './elder-allies';
@@ -12,30 +12,70 @@ import { revealAll } from './elders';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
 import { hasRule } from './villain';
 import { takeTeamLair } from './team-lair';
+import { openWindow } from './window';
+import { alliedPlay } from './modes';
+import { beginJoining, firstFreeHero, partyLimit } from './group-showdown';
 
 export const PARTY_LIMIT = 2;
 
-/** "To start the Showdown, reveal your Lair Card, pay the Investigation cost listed on the card." */
-export function startShowdown(state: TouchState, index: number): void {
+/**
+ * "To start the Showdown, reveal your Lair Card, pay the Investigation cost listed on the
+ * card." The card is revealed first and a window opens on it: "If a Lair Card is
+ * canceled, any Showdown that was going to start as a result is also canceled", and the
+ * Hero "can still Encounter the Space". The cost is paid once the card stands.
+ */
+export function revealLair(state: TouchState, index: number): void {
   const hero = heroAt(state, index);
   const lair = takeTeamLair(state, index);
-  const def = cardOf('lair', lair);
-  hero.investigation -= def.cost;
+  state.showdown = { hero: index, lair, party: [], step: 'lair', heroes: [index] };
   hero.lairRevealed = true;
-  state.showdown = { hero: index, lair, party: [], step: 'party', heroes: [index] };
   state.turn.used.push('showdown');
-  logLine(state, `${heroDef(hero.hero).name} reveals the Lair ${def.name} and starts a Showdown: ${def.text}`);
+  logLine(state, `${heroDef(hero.hero).name} reveals the Lair ${cardOf('lair', lair).name} to start a Showdown.`);
+  state.tasks.push({ t: 'lair-start' });
+  openWindow(state, 'showdown', null);
+}
+
+/** The window on the Lair card has closed: the Showdown starts, or, the card cancelled, never does. */
+export function startShowdown(state: TouchState): void {
+  const showdown = state.showdown;
+  if (!showdown) return;
+  const index = showdown.hero;
+  const hero = heroAt(state, index);
+  const def = cardOf('lair', showdown.lair);
+  if (showdown.cancelled) {
+    // "immediately discarded without further affect": the Hero keeps its Investigation and may Encounter.
+    hero.lair = null;
+    hero.lairRevealed = false;
+    discardCard(state, 'lair', showdown.lair);
+    state.showdown = null;
+    state.turn.used = state.turn.used.filter((u) => u !== 'showdown');
+    logLine(state, `The Lair ${def.name} is cancelled: no Showdown starts.`);
+    return;
+  }
+  hero.investigation -= def.cost;
+  showdown.step = 'party';
+  logLine(state, `${heroDef(hero.hero).name} pays ${def.cost} and starts a Showdown: ${def.text}`);
+  beginJoining(state);
+}
+
+/** A `cancel` played while a Lair card is being revealed cancels it; returns whether there was one. */
+export function cancelLair(state: TouchState, by: string): boolean {
+  const showdown = state.showdown;
+  if (showdown?.step !== 'lair' || showdown.cancelled) return false;
+  showdown.cancelled = true;
+  logLine(state, `${by} cancels the Lair ${cardOf('lair', showdown.lair).name}.`);
+  return true;
 }
 
 /** Elders who may join: "any of the Town Elders that are still alive, and have not become Evil Elders". */
 export function partyCandidates(state: TouchState): number[] {
   const chosen = new Set(state.showdown?.party.map((p) => p.elder));
-  if (!state.showdown || state.showdown.party.length >= PARTY_LIMIT) return [];
+  if (!state.showdown || state.showdown.party.length >= partyLimit(state)) return [];
   return state.elders.flatMap((e, i) => (e.status === 'town' && !chosen.has(i) ? [i] : []));
 }
 
 export function addToParty(state: TouchState, elder: number): void {
-  state.showdown!.party.push({ elder, wounds: 0 });
+  state.showdown!.party.push({ elder, wounds: 0, hero: firstFreeHero(state) });
   elderLeaves(state, elder, true);
   logLine(state, `${elderDef(state.elders[elder]!.elder).name} joins the Hunting Party.`);
 }
@@ -68,6 +108,7 @@ export function closeParty(state: TouchState): void {
     last: null,
   };
   state.tasks.push({ t: 'fight', fight });
+  if (alliedPlay(state.config)) state.tasks.push({ t: 'regroup' });
   state.tasks.push({ t: 'accusations', next: 1 });
   for (const effects of atShowdown.reverse()) state.tasks.push({ t: 'effects', hero: showdown.hero, effects });
 }

@@ -125,13 +125,24 @@ export interface TurnState {
   freeEvent: boolean;
 }
 
+export interface PartyMember {
+  elder: number;
+  wounds: number;
+  hero: number;
+}
+
 /** A Showdown in progress (its Fight is the task on top). */
 export interface ShowdownState {
   hero: number;
   lair: number;
-  /** Elders in the Hunting Party (indexes into `elders`), with the Wounds each has taken. */
-  party: { elder: number; wounds: number }[];
-  step: 'party' | 'fight';
+  /** Elders in the Hunting Party (indexes into `elders`), the Wounds each has taken, and the Hero each is assigned to (-1: none yet). */
+  party: PartyMember[];
+  /** lair: the Lair card is revealed and may still be cancelled; party: the Hunting Party is chosen; fight. */
+  step: 'lair' | 'party' | 'fight';
+  /** The Lair card was cancelled as the Showdown started: the Showdown does not happen. */
+  cancelled?: boolean;
+  /** In a Showdown fought together: the Hero the space's Militia is assigned to (null: none). */
+  militia?: number | null;
   /** The Heroes taking part, in the order they fight (allies join the Hero who started it). */
   heroes: number[];
 }
@@ -140,9 +151,10 @@ export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
 
 /**
  * When an Event window opens (window.ts): after a Fight Round's dice, after a Skill Test's dice, as a
- * Mystery is drawn, as a Minion Chart Event is rolled, as a Town Elder is about to be killed.
+ * Mystery is drawn, as a Minion Chart Event is rolled, as a Town Elder is about to be killed, as a
+ * Lair card is revealed to start a Showdown.
  */
-export type WindowTiming = 'fight' | 'test' | 'mystery' | 'chart' | 'elder';
+export type WindowTiming = 'fight' | 'test' | 'mystery' | 'chart' | 'elder' | 'showdown';
 
 export type Task =
   /** `at`: the space "here" means (default: the Hero's); `fight`: a Victory bonus (Detective does not apply). */
@@ -167,6 +179,12 @@ export type Task =
   | { t: 'start-jobs'; jobs: StartJob[] }
   /** A Showdown's Accusations: `next` counts seats to the left of the Showdown Hero's, asked one by one. */
   | { t: 'accusations'; next: number }
+  /** An Accusation declared and paid for, its Secrets revealed once the window on it closes (Gossip and Rumors may interrupt). */
+  | { t: 'accused'; hero: number; elder: number }
+  /** A Lair card revealed to start a Showdown: the Showdown begins once the window on it closes, unless the card was cancelled. */
+  | { t: 'lair-start' }
+  /** A Showdown fought together: the Heroes regroup before a round of Fight Rounds. */
+  | { t: 'regroup' }
   /** Allies asked one by one whether they pay to join a Showdown: `next` counts teammates from the starter's. */
   | { t: 'joins'; next: number }
   | { t: 'minion-fights'; space: number }
@@ -214,6 +232,10 @@ export interface FightState {
   aimed?: number[];
   /** In a Showdown: whether a Selfless Martyr was offered this round's Wounds. */
   martyrAsked?: boolean;
+  /** In a Showdown: the part of `prevent` that shields the Hero alone (a Selfless Martyr's). */
+  heroOnly?: number;
+  /** In a Showdown: the party Elders the Hero chose to shield with the round's prevention (unset: not asked). */
+  protect?: number[];
 }
 
 export interface RoundRoll {
@@ -238,6 +260,12 @@ export type Prompt =
   | { kind: 'push-back'; hero: number; spaces: number[] }
   /** Selfless Martyr: the Showdown Hero may let the Elder take this round's Wounds. */
   | { kind: 'martyr'; hero: number; elder: number }
+  /** Healing between Showdown Fight Rounds: the Hero or a wounded Elder of its Hunting Party. */
+  | { kind: 'heal-whom'; hero: number; elder: number; amount: number | 'all' }
+  /** A card's prevention in a Showdown round: which hit Elders it shields (`left` Wounds to give), the rest the Hero. */
+  | { kind: 'protect'; hero: number; elders: number[]; left: number }
+  /** A Showdown fought together: the First Player assigns the Elders and the Militia to the Heroes. */
+  | { kind: 'regroup'; hero: number }
   /** Accusations: each other seat in turn may accuse one Town Elder when a Showdown starts. */
   | { kind: 'accuse'; hero: number }
   /** An ally of the Showdown Hero may pay the Lair card's cost to join the Showdown. */

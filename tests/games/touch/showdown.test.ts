@@ -174,7 +174,7 @@ describe('Showdown Fight Rounds', () => {
     const s = readyForShowdown();
     s.heroes[0]!.investigation = 0;
     s.heroes[1]!.events = [takeFromDeck(s, 'event', 'second-wind'), takeFromDeck(s, 'event', 'found-a-clue')];
-    const fight = act(s, 'showdown', 'party:done');
+    const fight = act(s, 'showdown', 'pass', 'party:done');
     expect(keys(fight)).toContain(`play:${instanceOf('event', 'second-wind')}`);
     expect(keys(fight)).not.toContain(`play:${instanceOf('event', 'found-a-clue')}`);
   });
