@@ -45,14 +45,21 @@ export function groupReady(state: TouchState, index: number): boolean {
   return damage * 2 >= remaining;
 }
 
-/** In a Cooperative Showdown: step out before a round that would likely KO this Hero, unless it may end the fight. */
+/**
+ * In a Cooperative Showdown: step out before a round that would likely KO this Hero while
+ * others fight on (the Villain heals a D6 each Mystery Phase, so a Showdown left empty
+ * loses what was dealt), or when this Hero's KO would leave every Hero KO'd at once.
+ */
 export function stepOutOfShowdown(state: TouchState, index: number): boolean {
   if (!cooperative(state)) return false;
   const hero = heroAt(state, index);
   const left = healthBoxes(state, index) - hero.wounds;
+  if (left > villainHitsPerRound(state)) return false;
   const remaining = villainHealth(state) - state.villain.wounds;
-  const myHits = skill(state, index, 'combat') * HIT_CHANCE;
-  return left <= villainHitsPerRound(state) && myHits < remaining;
+  if (skill(state, index, 'combat') * HIT_CHANCE >= remaining) return false;
+  const othersFighting = (state.showdown?.heroes ?? []).some((i) => i !== index && !heroAt(state, i).ko);
+  const othersStanding = state.heroes.some((h, i) => i !== index && !h.ko);
+  return othersFighting || !othersStanding;
 }
 
 /** What training costs at the Magistrate's Office (its content's option). */
@@ -63,4 +70,17 @@ const MAGISTRATE = spaceNumber(SHADOWBROOK, 'magistrates-office');
 export function trainingSpace(state: TouchState, index: number): number | null {
   if (!cooperative(state) || groupReady(state, index)) return null;
   return heroAt(state, index).investigation >= TRAINING_COST ? MAGISTRATE : null;
+}
+
+/**
+ * The Cooperative chart's offer to take Wounds instead of Darkness: taken only when the
+ * Wounds can be shared without a KO (the rules share them onto the Heroes with the most
+ * room), since every Hero KO'd at once loses the game.
+ */
+export function shieldWithoutKo(state: TouchState, wounds: number): boolean {
+  let spare = 0;
+  state.heroes.forEach((hero, i) => {
+    if (!hero.ko) spare += healthBoxes(state, i) - hero.wounds - 1;
+  });
+  return spare >= wounds;
 }

@@ -15,7 +15,7 @@ import { TOUCH_CONTENT } from './content';
 import { currentFight } from './fight';
 import { healthBoxes } from './hero-stats';
 import { actingHero, HEAL_COST, legalActions } from './legal';
-import { groupReady, stepOutOfShowdown, trainingSpace } from './rollout-group';
+import { groupReady, shieldWithoutKo, stepOutOfShowdown, trainingSpace } from './rollout-group';
 import { heroAt, type TouchState } from './state';
 import { lairCost } from './track';
 import { usableLair } from './team-lair';
@@ -154,6 +154,8 @@ function promptMove(state: TouchState, index: number, legal: TouchAction[], rng:
       return legal.find((a) => a.type === 'lose' && a.position >= 0) ?? legal[0]!;
     case 'replace-secret':
       return legal[legal.length - 1]!;
+    case 'shield':
+      return legal.find((a) => a.type === 'shield' && a.accept === shieldWithoutKo(state, prompt.wounds))!;
     case 'join':
     case 'martyr':
       return legal[0]!;
