@@ -14,9 +14,30 @@ import { elderName, heroName, minionName } from './touch-words';
 
 export const SCALE = 10;
 const CENTRE = 50 * SCALE;
+/** Within this distance of the Town Hall (content units) the drawing spreads the Town out… */
+const TOWN_REACH = 10;
+const TOWN_SPREAD = 1.5;
+/** …and draws the rest of the map a little closer in, so the Corners stay where the content puts them. */
+const FARTHEST = 52.3;
+
+/**
+ * Where a content position is drawn. The five Town spaces sit 10 units apart in the
+ * content, too close for their names and the figures on them at a table's size, so
+ * distances from the Town Hall are stretched inside the Town and eased outside it.
+ */
+export function drawnAt(x: number, y: number): { x: number; y: number } {
+  const dx = x - 50;
+  const dy = y - 50;
+  const r = Math.hypot(dx, dy);
+  if (r === 0) return { x: CENTRE, y: CENTRE };
+  const inner = TOWN_REACH * TOWN_SPREAD;
+  const drawn =
+    r <= TOWN_REACH ? r * TOWN_SPREAD : inner + ((r - TOWN_REACH) * (FARTHEST - inner)) / (FARTHEST - TOWN_REACH);
+  return { x: Math.round((50 + (dx / r) * drawn) * SCALE), y: Math.round((50 + (dy / r) * drawn) * SCALE) };
+}
 
 /** How big each kind of space is drawn: the Corners largest, the Roads smallest. */
-export const SPACE_RADIUS: Record<SpaceKind, number> = { corner: 46, town: 26, dangerous: 30, road: 11 };
+export const SPACE_RADIUS: Record<SpaceKind, number> = { corner: 50, town: 28, dangerous: 32, road: 12 };
 
 export interface MapSpace {
   index: number;
@@ -31,19 +52,18 @@ export interface MapSpace {
 
 function labelPlace(kind: SpaceKind, x: number, y: number): MapSpace['label'] {
   const r = SPACE_RADIUS[kind];
-  if (kind === 'corner') return { x, y: y + 5, anchor: 'middle' };
+  if (kind === 'corner') return { x, y: y + 9, anchor: 'middle' };
   const dx = x - CENTRE;
   const dy = y - CENTRE;
   // The Town Hall is the middle itself: its name goes below, between the Doctor's Office and the Magistrate's.
-  if (dx === 0 && dy === 0) return { x: x - r - 4, y: y + r + 14, anchor: 'end' };
+  if (dx === 0 && dy === 0) return { x: x - r - 4, y: y + r + 20, anchor: 'end' };
   if (Math.abs(dx) >= Math.abs(dy))
-    return { x: x + Math.sign(dx) * (r + 6), y: y + 5, anchor: dx > 0 ? 'start' : 'end' };
-  return { x, y: dy > 0 ? y + r + 18 : y - r - 8, anchor: 'middle' };
+    return { x: x + Math.sign(dx) * (r + 6), y: y + 9, anchor: dx > 0 ? 'start' : 'end' };
+  return { x, y: dy > 0 ? y + r + 26 : y - r - 10, anchor: 'middle' };
 }
 
 export const MAP_SPACES: readonly MapSpace[] = SHADOWBROOK.spaces.map((s, index) => {
-  const x = s.x * SCALE;
-  const y = s.y * SCALE;
+  const { x, y } = drawnAt(s.x, s.y);
   return { index, id: s.id, name: s.name, kind: s.kind, x, y, label: labelPlace(s.kind, x, y) };
 });
 
