@@ -45,6 +45,11 @@ function space(page: Page, id: string): Locator {
   return page.locator(`[data-testid=touch-map] [data-space="${id}"]`);
 }
 
+/** The Heroes' names printed beside a space. */
+function figures(page: Page, id: string): Locator {
+  return page.locator(`[data-testid=touch-map] [data-pieces-of="${id}"] [data-piece=hero]`);
+}
+
 test('the map shows Shadowbrook and the Heroes; the human rolls, then moves by clicking a highlighted space', async ({
   page,
 }) => {
@@ -73,8 +78,7 @@ test('the map shows Shadowbrook and the Heroes; the human rolls, then moves by c
   ]) {
     await expect(space(page, id!).locator('text.name')).toHaveText(name!);
   }
-  const townHall = space(page, 'town-hall');
-  await expect(townHall.locator('[data-piece=hero]')).toHaveText(['● Karl', '● Inspector Cooke']);
+  await expect(figures(page, 'town-hall')).toHaveText(['● Karl', '● Inspector Cooke']);
 
   // Karl sits first: roll to move with the number key, then Enter.
   const prompt = page.getByTestId('touch-prompt');
@@ -96,7 +100,18 @@ test('the map shows Shadowbrook and the Heroes; the human rolls, then moves by c
   const to = await target.getAttribute('data-space');
   expect(to).toBeTruthy();
   await target.click();
-  await expect(space(page, to!).locator('[data-piece=hero]')).toHaveText(['● Karl']);
-  await expect(townHall.locator('[data-piece=hero]')).toHaveText(['● Inspector Cooke']);
+  await expect(figures(page, to!)).toHaveText(['● Karl']);
+  await expect(figures(page, 'town-hall')).toHaveText(['● Inspector Cooke']);
   await shot(page, 'moved');
+
+  // With the hint and the log folded away, the sheets sit beside the map; all of them are read by scrolling the board.
+  await page.getByTestId('match-side-toggle').click();
+  await expect(page.getByTestId('touch-hero')).toHaveCount(2);
+  await expect(page.locator('[data-testid=touch-hero][data-hero=karl]')).toContainText('Investigation');
+  await expect(page.getByTestId('touch-elder')).toHaveCount(6);
+  await expect(page.getByTestId('touch-track-words')).toHaveText(/^Shadow Track \d+: Stage/);
+  await shot(page, 'folded');
+  await expectInViewport(page.getByTestId('touch-map'), 'the map, with the side panel folded');
+  await page.getByTestId('board-area').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await shot(page, 'sheets');
 });

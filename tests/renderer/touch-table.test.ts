@@ -50,7 +50,8 @@ describe('the map of Shadowbrook', () => {
       expect(names).toContain(name);
     expect(names.filter((n) => n === 'Road')).toHaveLength(17);
     const townHall = w.find('[data-space=town-hall]');
-    expect(townHall.findAll('[data-piece=hero]').map((p) => p.text())).toEqual(['● Karl', '● Inspector Cooke']);
+    const figures = w.findAll('[data-pieces-of=town-hall] [data-piece=hero]');
+    expect(figures.map((p) => p.text())).toEqual(['● Karl', '● Inspector Cooke']);
     expect(townHall.attributes('aria-label')).toBe('Town Hall: Karl, Inspector Cooke');
     // Before the roll nothing on the map is a move.
     expect(w.findAll('[data-reachable]')).toHaveLength(0);
@@ -66,8 +67,7 @@ describe('the map of Shadowbrook', () => {
     state.clues[marsh] = 3;
     const seatView = touchSeatView(state, 0);
     const w = mount(TouchMap, { props: { view: seatView.view, legal: seatView.legal, disabled: false } });
-    const space = w.find('[data-space=marsh]');
-    expect(space.findAll('.piece').map((p) => p.text())).toEqual([
+    expect(w.findAll('[data-pieces-of=marsh] .piece').map((p) => p.text())).toEqual([
       'Wolves',
       'Lord Hanbrook (on the Hunt)',
       'Militia ×2',

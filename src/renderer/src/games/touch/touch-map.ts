@@ -50,8 +50,12 @@ export interface MapSpace {
   label: { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
 }
 
-function labelPlace(kind: SpaceKind, x: number, y: number): MapSpace['label'] {
+/** The Doctor's Office's name goes left: below it, it would meet the figures beside the Town Hall and the Office. */
+const NAME_LEFT = new Set(['doctors-office']);
+
+function labelPlace(id: string, kind: SpaceKind, x: number, y: number): MapSpace['label'] {
   const r = SPACE_RADIUS[kind];
+  if (NAME_LEFT.has(id)) return { x: x - r - 6, y: y + 9, anchor: 'end' };
   if (kind === 'corner') return { x, y: y + 9, anchor: 'middle' };
   const dx = x - CENTRE;
   const dy = y - CENTRE;
@@ -64,7 +68,7 @@ function labelPlace(kind: SpaceKind, x: number, y: number): MapSpace['label'] {
 
 export const MAP_SPACES: readonly MapSpace[] = SHADOWBROOK.spaces.map((s, index) => {
   const { x, y } = drawnAt(s.x, s.y);
-  return { index, id: s.id, name: s.name, kind: s.kind, x, y, label: labelPlace(s.kind, x, y) };
+  return { index, id: s.id, name: s.name, kind: s.kind, x, y, label: labelPlace(s.id, s.kind, x, y) };
 });
 
 /** Each road once, as the two spaces it joins. */
