@@ -138,6 +138,21 @@ describe('the Touch of Evil table', () => {
     expect(w.find('[data-testid=touch-prompt]').text()).toContain('Waiting for Karl');
   });
 
+  it('says under a button what its label leaves out: the Investigation an encounter’s choice costs', () => {
+    const state = newGame();
+    const church = SHADOWBROOK.spaces[spaceNumber(SHADOWBROOK, 'church')]!;
+    const choose = church.encounter?.find((e) => e.op === 'choose');
+    if (choose?.op !== 'choose') throw new Error('the Church has a choice');
+    state.heroes[0]!.investigation = 5;
+    state.prompt = { kind: 'choose', hero: 0, options: choose.options.map((o) => ({ ...o, cost: o.cost ?? 0 })) };
+    const w = mountTable(touchSeatView(state, 0));
+    expect(w.find('[data-testid=touch-question]').text()).toBe('Karl: choose what the encounter gives');
+    const buttons = w.findAll('[data-testid=touch-prompt] button');
+    expect(buttons.map((b) => (b.find('.detail').exists() ? b.find('.detail').text() : null))).toEqual(
+      choose.options.map((o) => (o.cost ? `Costs ${o.cost} Investigation.` : null)),
+    );
+  });
+
   it('shows the Shadow Track with its Stage and Lair Cost', () => {
     const state = newGame();
     state.track = 7;
