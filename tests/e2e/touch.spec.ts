@@ -99,7 +99,7 @@ test('the map shows Shadowbrook and the Heroes; the human rolls, then moves by c
   const target = reachable.first();
   const to = await target.getAttribute('data-space');
   expect(to).toBeTruthy();
-  await target.click();
+  await target.locator('.shape').click();
   await expect(figures(page, to!)).toHaveText(['● Karl']);
   await expect(figures(page, 'town-hall')).toHaveText(['● Inspector Cooke']);
   await shot(page, 'moved');
@@ -114,4 +114,37 @@ test('the map shows Shadowbrook and the Heroes; the human rolls, then moves by c
   await expectInViewport(page.getByTestId('touch-map'), 'the map, with the side panel folded');
   await page.getByTestId('board-area').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await shot(page, 'sheets');
+});
+
+test('forty decisions by the mouse, on the map and in the prompt, with no error in the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openHome(page, host().url);
+  await setUpTouch(page, 23);
+  await start(page);
+  const prompt = page.getByTestId('touch-prompt');
+  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
+  const buttons = prompt.locator('button:enabled');
+  const over = page.getByTestId('game-over');
+  let onMap = 0;
+  for (let moves = 0; moves < 40; moves++) {
+    await expect(over.or(reachable).or(buttons).first()).toBeVisible({ timeout: 60_000 });
+    if (await over.isVisible()) break;
+    const before = await page.getByTestId('match-screen').getAttribute('data-view-version');
+    // A step on the map whenever one is offered, else the prompt's first choice.
+    if ((await reachable.count()) > 0) {
+      onMap++;
+      await reachable.first().locator('.shape').click();
+    } else await buttons.first().click();
+    await expect
+      .poll(
+        async () =>
+          (await over.count()) > 0 ||
+          (await page.getByTestId('match-screen').getAttribute('data-view-version')) !== before,
+      )
+      .toBe(true);
+  }
+  expect(onMap, 'some moves were taken on the map').toBeGreaterThan(1);
+  await shot(page, 'forty');
+  expect(errors).toEqual([]);
 });
