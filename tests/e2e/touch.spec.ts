@@ -146,5 +146,8 @@ test('forty decisions by the mouse, on the map and in the prompt, with no error 
   }
   expect(onMap, 'some moves were taken on the map').toBeGreaterThan(1);
   await shot(page, 'forty');
+  await page.getByTestId('match-side-toggle').click();
+  await expect(page.getByTestId('touch-hero')).toHaveCount(2);
+  await shot(page, 'forty-sheets');
   expect(errors).toEqual([]);
 });

@@ -153,6 +153,26 @@ describe('the Touch of Evil table', () => {
     );
   });
 
+  it('tells the Fight being fought: the enemy, its dice, Health and Wounds, and the dice of the last round', () => {
+    const state = newGame();
+    state.tasks.push({
+      t: 'fight',
+      fight: {
+        hero: 0,
+        enemy: { name: 'Wolves', fightDice: 2, health: 2, fightWith: 'combat', wounds: 1, victory: [] },
+        rounds: 1,
+        prevent: 0,
+        pending: null,
+        last: { hero: [6, 2, 5], enemy: [3, 5] },
+      },
+    });
+    const w = mountTable(touchSeatView(state, 0));
+    expect(w.findAll('[data-testid=touch-fight]').map((p) => p.text())).toEqual([
+      'Karl fights Wolves: 2 Fight Dice, Health 2, 1 Wound taken.',
+      'Last round: Karl rolled 6, 2, 5; Wolves rolled 3, 5.',
+    ]);
+  });
+
   it('shows the Shadow Track with its Stage and Lair Cost', () => {
     const state = newGame();
     state.track = 7;
