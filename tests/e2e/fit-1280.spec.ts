@@ -124,6 +124,27 @@ test('Manor, 6 players: hand and prompt inside 1280×720', async ({ page }) => {
   await expect(page.getByTestId('match-log')).toBeVisible();
 });
 
+test('A Touch of Evil, 8 Heroes: the map and the prompt inside 1280×720', async ({ page }) => {
+  const heroes = [
+    'karl',
+    'heinrich-cartwright',
+    'anne-marie',
+    'katarina',
+    'inspector-cooke',
+    'victor-danforth',
+    'thomas',
+    'isabella-von-took',
+  ];
+  const config = { heroes, villain: 'scarecrow', basic: false, mode: 'cooperative' };
+  await openMatch(page, 'touch', config, [HUMAN, AI, AI, AI, AI, AI, AI, AI], 3);
+  await expect(page.getByTestId('touch-table')).toBeVisible();
+  await expect(page.getByTestId('touch-hero')).toHaveCount(8);
+  await expect(page.locator('[data-testid=touch-prompt] button:enabled').first()).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'touch-8');
+  await expectInViewport(page, page.getByTestId('touch-prompt'), 'the prompt');
+  await expectInViewport(page, page.getByTestId('touch-map'), 'the map');
+});
+
 test('Evy: the board and the hand inside 1280×720', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('boardwright.evy.monsterSpeed', 'instant'));
   await openMatch(page, 'evy', { adventure: 'evys-room' }, [HUMAN], 3);

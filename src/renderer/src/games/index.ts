@@ -8,10 +8,12 @@ import { EVERZONE_UI } from './everzone';
 import { EVY_UI } from './evy';
 import { MANOR_UI } from './manor';
 import { QUEEN_UI } from './queen';
+import { TOUCH_UI } from './touch';
 
 export const GAME_UIS: Readonly<Record<string, GameUi>> = {
   queen: QUEEN_UI,
   evy: EVY_UI,
   everzone: EVERZONE_UI,
   manor: MANOR_UI,
+  touch: TOUCH_UI,
 };

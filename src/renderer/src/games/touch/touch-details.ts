@@ -1,0 +1,40 @@
+/**
+ * One line under a prompt button saying what the engine's label leaves out: the
+ * text of the card played, kept or bought, its cost, a Lair card's place and cost,
+ * the Investigation an encounter's choice costs. Only cards the seat may see are read.
+ */
+import { cardOf } from '../../../../games/touch/cards';
+import { TOUCH_CONTENT } from '../../../../games/touch/content';
+import type { TouchView } from '../../../../games/touch/view';
+import type { LegalAction } from '../../../../shared/api';
+import { asTouchAction } from './touch-map';
+import { HIDDEN_CARD } from './touch-words';
+
+export function actionDetail(view: TouchView, legal: LegalAction): string | null {
+  const action = asTouchAction(legal);
+  const prompt = view.prompt;
+  switch (action.type) {
+    case 'play':
+      return cardOf('event', action.card).text;
+    case 'buy': {
+      const item = TOUCH_CONTENT.townItems[action.item];
+      return item ? `${item.cost} Investigation. ${item.text}` : null;
+    }
+    case 'keep': {
+      if (action.card === HIDDEN_CARD || prompt?.kind !== 'keep') return null;
+      return cardOf(prompt.deck, action.card).text;
+    }
+    case 'lair': {
+      if (action.card === HIDDEN_CARD) return null;
+      const lair = cardOf('lair', action.card);
+      const place = TOUCH_CONTENT.board.spaces.find((s) => s.id === lair.location)?.name ?? lair.location;
+      return `At ${place}; a Showdown costs ${lair.cost} Investigation. ${lair.text}`;
+    }
+    case 'option': {
+      const cost = prompt?.kind === 'choose' ? (prompt.options[action.index]?.cost ?? 0) : 0;
+      return cost > 0 ? `Costs ${cost} Investigation.` : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * A Touch of Evil through the real UI, against the real web host and services: a
+ * 2-Hero Competitive game (the default setup) with a human and an AI seat, on the
+ * game's own table. The map shows Shadowbrook's spaces and the Heroes on it; the
+ * human rolls to move and moves by clicking a highlighted space; the table fits
+ * a 1280×720 window.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hostPerTest } from './support/host';
+import { openHome, start } from './support/queen-ui';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const host = hostPerTest();
+
+async function setUpTouch(page: Page, seed: number): Promise<void> {
+  await page
+    .locator('[data-game=touch]')
+    .getByRole('button', { name: /New match/ })
+    .click();
+  await expect(page.getByRole('heading', { name: /New match/ })).toBeVisible();
+  await expect(page.locator('fieldset.seats .seat')).toHaveCount(2);
+  await page.locator('#seat-0-kind').selectOption('human');
+  await page.locator('#seat-1-kind').selectOption('ai');
+  await page.locator('#seat-1-level').selectOption('random');
+  await page.locator('#setup-seed').fill(String(seed));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/touch-${name}.png` });
+}
+
+/** The whole box of `locator` lies inside the 1280×720 viewport. */
+async function expectInViewport(locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  if (!box) return;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(1280);
+  expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(720);
+}
+
+function space(page: Page, id: string): Locator {
+  return page.locator(`[data-testid=touch-map] [data-space="${id}"]`);
+}
+
+/** The Heroes' names printed beside a space. */
+function figures(page: Page, id: string): Locator {
+  return page.locator(`[data-testid=touch-map] [data-pieces-of="${id}"] [data-piece=hero]`);
+}
+
+test('the map shows Shadowbrook and the Heroes; the human rolls, then moves by clicking a highlighted space', async ({
+  page,
+}) => {
+  await openHome(page, host().url);
+  await setUpTouch(page, 11);
+  await start(page);
+  const table = page.getByTestId('touch-table');
+  await expect(table).toBeVisible();
+
+  // Every space of the board, each with its name; both Heroes start at the Town Hall.
+  await expect(page.locator('[data-testid=touch-map] [data-space]')).toHaveCount(30);
+  for (const [id, name] of [
+    ['town-hall', 'Town Hall'],
+    ['church', 'Church'],
+    ['blacksmith', 'Blacksmith'],
+    ['doctors-office', "Doctor's Office"],
+    ['magistrates-office', "Magistrate's Office"],
+    ['manor', 'The Manor'],
+    ['windmill', 'Windmill'],
+    ['abandoned-keep', 'Abandoned Keep'],
+    ['olde-woods', 'Olde Woods'],
+    ['fields', 'Fields'],
+    ['marsh', 'Marsh'],
+    ['covered-bridge', 'Covered Bridge'],
+    ['crossroads', 'Crossroads'],
+  ]) {
+    await expect(space(page, id!).locator('text.name')).toHaveText(name!);
+  }
+  await expect(figures(page, 'town-hall')).toHaveText(['● Karl', '● Inspector Cooke']);
+
+  // Karl sits first: roll to move with the number key, then Enter.
+  const prompt = page.getByTestId('touch-prompt');
+  await expect(prompt.locator('button[data-action-key=roll]')).toBeEnabled({ timeout: 30_000 });
+  await page.keyboard.press('Digit1');
+  await expect(prompt.locator('button[data-action-key=roll]')).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
+  await expect(reachable.first()).toBeVisible();
+  await expect(page.getByTestId('touch-map-hint')).toBeVisible();
+  // The map takes the moves: the prompt does not list them again.
+  await expect(prompt.locator('button[data-action-type=step]')).toHaveCount(0);
+  await shot(page, 'move');
+  await expectInViewport(prompt, 'the prompt');
+  await expectInViewport(page.getByTestId('touch-map'), 'the map');
+
+  const target = reachable.first();
+  const to = await target.getAttribute('data-space');
+  expect(to).toBeTruthy();
+  await target.locator('.shape').click();
+  await expect(figures(page, to!)).toHaveText(['● Karl']);
+  await expect(figures(page, 'town-hall')).toHaveText(['● Inspector Cooke']);
+  await shot(page, 'moved');
+
+  // With the hint and the log folded away, the sheets sit beside the map; all of them are read by scrolling the board.
+  await page.getByTestId('match-side-toggle').click();
+  await expect(page.getByTestId('touch-hero')).toHaveCount(2);
+  await expect(page.locator('[data-testid=touch-hero][data-hero=karl]')).toContainText('Investigation');
+  await expect(page.getByTestId('touch-elder')).toHaveCount(6);
+  await expect(page.getByTestId('touch-track-words')).toHaveText(/^Shadow Track \d+: Stage/);
+  await shot(page, 'folded');
+  await expectInViewport(page.getByTestId('touch-map'), 'the map, with the side panel folded');
+  await page.getByTestId('board-area').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await shot(page, 'sheets');
+});
+
+test('forty decisions by the mouse, on the map and in the prompt, with no error in the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openHome(page, host().url);
+  await setUpTouch(page, 23);
+  await start(page);
+  const prompt = page.getByTestId('touch-prompt');
+  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
+  const buttons = prompt.locator('button:enabled');
+  const over = page.getByTestId('game-over');
+  let onMap = 0;
+  for (let moves = 0; moves < 40; moves++) {
+    await expect(over.or(reachable).or(buttons).first()).toBeVisible({ timeout: 60_000 });
+    if (await over.isVisible()) break;
+    const before = await page.getByTestId('match-screen').getAttribute('data-view-version');
+    // A step on the map whenever one is offered, else the prompt's first choice.
+    if ((await reachable.count()) > 0) {
+      onMap++;
+      await reachable.first().locator('.shape').click();
+    } else await buttons.first().click();
+    await expect
+      .poll(
+        async () =>
+          (await over.count()) > 0 ||
+          (await page.getByTestId('match-screen').getAttribute('data-view-version')) !== before,
+      )
+      .toBe(true);
+  }
+  expect(onMap, 'some moves were taken on the map').toBeGreaterThan(1);
+  await shot(page, 'forty');
+  await page.getByTestId('match-side-toggle').click();
+  await expect(page.getByTestId('touch-hero')).toHaveCount(2);
+  await shot(page, 'forty-sheets');
+  expect(errors).toEqual([]);
+});
