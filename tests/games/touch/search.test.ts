@@ -41,7 +41,7 @@ describe('the rollout policy', () => {
     expect(choose(s)).toBe('showdown');
   });
 
-  it('takes the Cooperative chart\'s Wounds instead of Darkness only when no Hero would be KO\'d ("The game also ends in defeat if ALL of the Heroes are ever KO\'d at the same time")', () => {
+  it("takes the Cooperative chart's Wounds instead of Darkness only when no Hero would be KO'd (\"The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time\")", () => {
     const s = atTurnOf(0, { heroes: ['karl', 'inspector-cooke', 'katarina'], mode: 'cooperative' });
     s.prompt = { kind: 'shield', hero: s.first, steps: 2, wounds: 5 };
     expect(choose(s)).toBe('shield:yes'); // 4 + 3 + 3 boxes: 7 to spare above one each
