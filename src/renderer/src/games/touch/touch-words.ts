@@ -70,6 +70,12 @@ export function promptHeading(view: TouchView): string | null {
       return `${who} is pushed back: choose the space`;
     case 'martyr':
       return `${who}: may ${elderName(view, prompt.elder)} take this round's Wounds?`;
+    case 'heal-whom':
+      return `${who}: heal yourself or ${elderName(view, prompt.elder)}?`;
+    case 'protect':
+      return `${who}: choose the Elders your card protects (${prompt.left} left)`;
+    case 'regroup':
+      return `${who}: regroup the Hunting Party before the round`;
     case 'accuse':
       return `${who}: accuse a Town Elder, or not`;
     case 'join':
