@@ -12,7 +12,8 @@ import { PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
 import { GAMES } from '../../src/games';
 import { queen, type QueenState } from '../../src/games/queen';
 import { BatchRecords } from '../../src/services/sim/batch-records';
-import type { ApiEvent, GauntletSpec, Services, SimStatus } from '../../src/services/index';
+import type { Services } from '../../src/services/index';
+import type { ApiEvent, GauntletSpec, SimSpec, SimStatus } from '../../src/shared/api';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, recordEvents, startServices, tempDataDir } from './helpers';
 
@@ -24,7 +25,7 @@ async function services(dataDir: string): Promise<Services> {
 
 async function simToEnd(s: Services, games: number): Promise<SimStatus> {
   const events = recordEvents(s);
-  const spec = { game: 'queen', config: QUEEN_2P, seats: ['greedy', 'random'], games, seed: 9, jobs: 2 };
+  const spec: SimSpec = { game: 'queen', config: QUEEN_2P, seats: ['greedy', 'random'], games, seed: 9, jobs: 2 };
   const started = await call(s, 'sim.start', spec);
   const done = (await events.next(
     (e) => e.type === 'sim.done' && e.status.simId === started.simId,
