@@ -80,3 +80,43 @@ test('an Evy game of a batch shows on a read-only board: no Skip, no campaign bu
   await expect(page.getByTestId('evy-replay-speed')).toHaveCount(0);
   await shot(page, 'replay-batch-evy');
 });
+
+test("a deck test's game opens in the viewer on a read-only EverZone table, and leads back to the deck", async ({
+  page,
+}) => {
+  await page.goto(host().url);
+  await page.getByTestId('open-deck-builder').click();
+  await page.getByTestId('deck-open').click();
+  await page.getByTestId('deck-open-dialog').locator('[data-premade="adam-finn"]').click();
+  await expect(page.getByTestId('deck-status')).toHaveText('Legal');
+  await page.getByRole('tab', { name: 'Test the deck' }).click();
+  for (const id of ['adam-finn', 'molly-dunbar', 'meraud', 'zarkendra', 'xenogray']) {
+    await page.getByTestId(`gauntlet-opponent-${id}`).uncheck();
+  }
+  await page.getByTestId('gauntlet-games').fill('2');
+  await page.getByTestId('gauntlet-level').selectOption('greedy');
+  await page.getByTestId('gauntlet-cp').fill('10');
+  await page.getByTestId('gauntlet-seed').fill('3');
+  await page.getByTestId('gauntlet-run').click();
+  await expect(page.getByTestId('gauntlet-results')).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+
+  const games = page.getByTestId('gauntlet-games');
+  await games.locator('summary').click();
+  await expect(games.locator('tbody tr')).toHaveCount(2);
+  await expect(games.locator('tbody tr').first()).toContainText('Pandora');
+  await games.getByRole('button', { name: 'Open the replay of game 2' }).click();
+
+  await expect(page.getByTestId('replay-screen')).toBeVisible();
+  const table = page.getByTestId('everzone-table');
+  await expect(table).toHaveAttribute('data-read-only', 'true');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('replay-boards')).toHaveAttribute('data-step', '12');
+  await page.getByLabel('Watch').selectOption({ index: 1 });
+  await expect(table).not.toContainText('Waiting for');
+  await expect(table.locator('.prompt-area')).toHaveCount(0);
+  await shot(page, 'replay-batch-everzone');
+
+  await page.getByTestId('replay-back').click();
+  await expect(page.getByTestId('gauntlet-results')).toHaveAttribute('data-state', 'done');
+});
