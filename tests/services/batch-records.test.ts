@@ -12,6 +12,7 @@ import { PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
 import { GAMES } from '../../src/games';
 import { queen, type QueenState } from '../../src/games/queen';
 import { BatchRecords } from '../../src/services/sim/batch-records';
+import { KEPT_BATCHES } from '../../src/services/sim/sim-service';
 import type { Services } from '../../src/services/index';
 import type { ApiEvent, GauntletSpec, SimSpec, SimStatus } from '../../src/shared/api';
 import { fixtureWorkers } from '../fixtures/workers';
@@ -108,6 +109,17 @@ describe('kept batch records', () => {
     expect(await folders(dataDir)).toEqual([]);
     const gone = await fails(again, 'replay.open', { source: { batchId: status.simId, index: 0 } });
     expect(gone.code).toBe('not-found');
+  }, 120_000);
+
+  it(`a simulation forgotten (past the ${KEPT_BATCHES} kept) takes its records with it`, async () => {
+    const dataDir = await tempDataDir();
+    const s = await services(dataDir);
+    const ids: string[] = [];
+    for (let i = 0; i <= KEPT_BATCHES; i++) ids.push((await simToEnd(s, 1)).simId);
+    await expect.poll(() => folders(dataDir)).toHaveLength(KEPT_BATCHES);
+    expect(await folders(dataDir)).not.toContain(ids[0]);
+    expect((await fails(s, 'replay.open', { source: { batchId: ids[0]!, index: 0 } })).code).toBe('not-found');
+    await call(s, 'replay.open', { source: { batchId: ids[KEPT_BATCHES]!, index: 0 } });
   }, 120_000);
 
   it("a deck's gauntlet games open in the viewer; the deck keeps only its last gauntlet's records, across a restart", async () => {
