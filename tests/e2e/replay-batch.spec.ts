@@ -33,6 +33,7 @@ test("a batch's game opens in the replay viewer from its results, steps, and lea
   await runBatch(page, null, 2, 4);
   const games = page.getByTestId('sim-games');
   await expect(games.locator('tbody tr')).toHaveCount(4);
+  await shot(page, 'replay-batch-sim-games');
   await games.getByRole('button', { name: 'Open the replay of game 2' }).click();
 
   const screen = page.getByTestId('replay-screen');
