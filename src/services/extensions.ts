@@ -13,6 +13,7 @@ import type { LibraryService } from './library/library-service';
 import type { MatchService } from './match/match-service';
 import type { AiPool } from './pool/ai-pool';
 import type { RequestChecker } from './request-check';
+import type { BatchRecords } from './sim/batch-records';
 
 /**
  * What the services hand an extension when they start. `Event` is the extension's own events
@@ -27,6 +28,8 @@ export interface GameServicesContext<Event extends { type: string } = ApiEvent> 
   requests: RequestChecker;
   matches: MatchService;
   library: LibraryService;
+  /** Where background batches keep their games' records for the replay viewer. */
+  batchRecords: BatchRecords;
   /** Pushes an event to every listener; only the events the extension's API part declares. */
   emit(event: Event): void;
 }

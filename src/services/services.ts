@@ -25,6 +25,7 @@ import { AiPool } from './pool/ai-pool';
 import { RequestChecker } from './request-check';
 import { RecordChecker } from './saves/record-check';
 import { SaveLibrary } from './saves/save-library';
+import { BatchRecords } from './sim/batch-records';
 import { SimService } from './sim/sim-service';
 import { ReplayService } from './replay/replay-service';
 import { ReviewCache, reviewFolder } from './review/review-cache';
@@ -62,13 +63,15 @@ export async function createServicesWith(
   const saves = new SaveLibrary(options.dataDir, records, matches, health);
   const library = new LibraryService(options.dataDir, saves, health);
   const packs = new PackService(library);
-  const sims = new SimService({ games, pool, requests, emit });
+  const batchRecords = new BatchRecords(options.dataDir);
+  const sims = new SimService({ games, pool, requests, records: batchRecords, emit });
   const reviews = new ReviewService(pool, new ReviewCache(reviewFolder(options.dataDir)));
   const replays = new ReplayService({
     records,
     matches,
     saves,
     reviews,
+    batchRecords,
     emitProgress: (replayId, { done, total }) => emit({ type: 'review.progress', replayId, done, total }),
   });
   const context: Omit<GameServicesContext, 'emit'> = {
@@ -78,6 +81,7 @@ export async function createServicesWith(
     requests,
     matches,
     library,
+    batchRecords,
   };
   const parts = extensions.map((extension) => extension.create({ ...context, emit: declaredEvents(extension, emit) }));
 
@@ -144,6 +148,7 @@ export async function createServicesWith(
   }
   await library.start();
   await matches.restore();
+  await sims.pruneRecords();
   for (const part of parts) await part.start?.();
 
   let closing: Promise<void> | null = null;

@@ -95,6 +95,10 @@ export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
         object(['matchId'], { matchId: id }),
         object(['saveId'], { saveId: id }),
         object(['file'], { file: { type: 'object', description: 'A game record or a save file, as read from disk.' } }),
+        object(['batchId', 'index'], {
+          batchId: id,
+          index: { type: 'integer', minimum: 0, maximum: MAX_SIM_GAMES - 1 },
+        }),
       ],
     },
   }),

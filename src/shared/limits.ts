@@ -46,6 +46,11 @@ export const LIMITS = {
   liveMatches: 50,
   /** Background batches running at once: simulations, difficulty meters and deck gauntlets together. */
   runningBatches: 4,
+  /**
+   * The game records one batch (a simulation or a deck gauntlet) keeps on disk for the replay viewer,
+   * as JSON text; the games after the budget is spent are played and counted, but not kept.
+   */
+  batchRecordBytes: 32 * MIB,
 } as const;
 
 /** A size in words: "12 MiB", "64 KiB", "900 bytes". */

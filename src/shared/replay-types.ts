@@ -1,8 +1,13 @@
 /** What the replay viewer is sent: a record opened for stepping, and one step as a viewer sees it. */
 import type { BaseView, Seat } from '../engine';
 
-/** Where a replay comes from: a live or finished match, a save in the library, or a record or save file's contents. */
-export type ReplaySource = { matchId: string } | { saveId: string } | { file: unknown };
+/**
+ * Where a replay comes from: a live or finished match, a save in the library, a record or save file's
+ * contents, or game `index` of a batch (a simulation's `simId` or a deck gauntlet's `gauntletId`)
+ * whose record is kept (`recordKept` on its result).
+ */
+export type ReplaySource =
+  { matchId: string } | { saveId: string } | { file: unknown } | { batchId: string; index: number };
 
 export interface ReplayInfo {
   replayId: string;

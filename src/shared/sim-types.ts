@@ -55,6 +55,8 @@ export interface SimGameResult {
   hash: string | null;
   /** Why the game could not be finished. */
   error?: string;
+  /** Whether the game's record is kept, so `replay.open { batchId, index }` opens it (absent: not kept). */
+  recordKept?: boolean;
 }
 
 export interface SimWinRate {

@@ -195,6 +195,25 @@ test('an Evy record opened as a file is reviewed: progress, the chart and the wo
   );
   await shot(page, 'replay-evy-review');
 
+  // The chart from the keyboard: its points are buttons named by move and chance; the arrows go
+  // from one to the next, without stepping the replay, and Enter shows that move.
+  const chart = page.getByTestId('win-chance-chart');
+  const start = chart.getByRole('button', { name: /^Before move 1\b.*: \d+% chance of winning for Evy/ });
+  await start.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = chart.locator('.point').nth(1);
+  await expect(second).toBeFocused();
+  await expect(page.getByTestId('replay-position')).toHaveText(
+    index === 0 ? `Setup (move 0 of ${length})` : `Move ${index} of ${length}`,
+  );
+  const target = Number(await second.getAttribute('data-action-index'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replay-position')).toHaveText(
+    target === 0 ? `Setup (move 0 of ${length})` : `Move ${target} of ${length}`,
+  );
+  await expect(second).toHaveAttribute('aria-current', 'step');
+  await shot(page, 'replay-evy-chart-keys');
+
   // A record whose sixth move is not legal here: it says so, shows the five moves that replay, lists every move.
   const broken = { ...record, actions: record.actions.map((a, i) => (i === 5 ? { ...a, key: 'fly-away' } : a)) };
   await page.getByTestId('replay-file-input').setInputFiles({

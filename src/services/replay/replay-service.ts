@@ -15,6 +15,7 @@ import type { MatchService } from '../match/match-service';
 import type { RecordChecker } from '../saves/record-check';
 import type { SaveLibrary } from '../saves/save-library';
 import type { ReviewService } from '../review/review-service';
+import type { BatchRecords } from '../sim/batch-records';
 
 /** Replays kept open at once; opening one more closes the oldest. */
 export const OPEN_REPLAYS = 8;
@@ -30,6 +31,8 @@ export interface ReplayDeps {
   matches: MatchService;
   saves: SaveLibrary;
   reviews: ReviewService;
+  /** The kept games of simulations and deck gauntlets. */
+  batchRecords: BatchRecords;
   emitProgress(replayId: string, progress: ReviewProgress): void;
 }
 
@@ -129,6 +132,7 @@ export class ReplayService {
   private async dataOf(source: ReplaySource): Promise<unknown> {
     if ('matchId' in source) return this.deps.matches.record(source.matchId);
     if ('saveId' in source) return this.deps.saves.contents(source.saveId);
+    if ('batchId' in source) return this.deps.batchRecords.read(source.batchId, source.index);
     return source.file;
   }
 

@@ -20,10 +20,11 @@ export interface KeptJob {
 export class KeptJobs<J extends KeptJob> {
   private readonly jobs = new Map<string, J>();
 
-  /** `what`: the batch's name in messages, as its players know it. */
+  /** `what`: the batch's name in messages, as its players know it; `forgotten` hears of each batch let go. */
   constructor(
     private readonly pool: AiPool,
     private readonly what: string,
+    private readonly forgotten: (job: J) => void = () => undefined,
   ) {}
 
   /** Keeps a batch that starts now; refused (limit-reached) while the pool runs as many batches as it may. */
@@ -31,7 +32,10 @@ export class KeptJobs<J extends KeptJob> {
     this.pool.batches.admit(job);
     this.jobs.set(job.id, job);
     const ended = [...this.jobs.values()].filter((j) => j.status.state !== 'running');
-    for (const j of ended.slice(0, Math.max(0, this.jobs.size - KEPT_BATCHES))) this.jobs.delete(j.id);
+    for (const j of ended.slice(0, Math.max(0, this.jobs.size - KEPT_BATCHES))) {
+      this.jobs.delete(j.id);
+      this.forgotten(j);
+    }
   }
 
   require(id: string): J {

@@ -6,7 +6,7 @@
  * number of playouts on one worker, so a game replays identically whatever the
  * number of workers or jobs.
  */
-import { stateHash, tryApply, type Seat } from '../../engine';
+import { stateHash, tryApply, type RecordedAction, type Seat } from '../../engine';
 import type { SimGameResult } from '../../shared/api';
 import { aiDecisionSeed, seedFrom } from '../match/live-match';
 import { AiCancelledError, type AiPool } from '../pool/ai-pool';
@@ -23,15 +23,15 @@ export function simGameSeed(batchSeed: number, index: number): number {
 
 /**
  * Plays game `index` to its end. A failure is part of the result; cancellation rejects with AiCancelledError.
- * `observe` sees every state after an action (the last one is the final state), for batches that
- * note more than the outcome.
+ * `observe` sees every state after an action (the last one is the final state) and the action that
+ * led there, for batches that note more than the outcome or keep the game's record.
  */
 export async function playBatchGame(
   pool: AiPool,
   plan: SimPlan,
   index: number,
   tag: string,
-  observe?: (state: unknown) => void,
+  observe?: (state: unknown, action: RecordedAction) => void,
 ): Promise<SimGameResult> {
   const { game, config } = plan;
   const seed = simGameSeed(plan.seed, index);
@@ -59,7 +59,7 @@ export async function playBatchGame(
         throw new Error(`the ${level} AI for seat ${seat} chose an illegal action: ${result.error.message}`);
       state = result.state;
       actions++;
-      observe?.(state);
+      observe?.(state, { seat, key });
     }
     const outcome = game.outcome(state);
     return { index, seed, outcome, winnerSeats: winnersOf(outcome), actions, hash: stateHash(state) };

@@ -2,7 +2,9 @@
  * Batch simulations inside the app: `sim.start` plans a batch and runs it in
  * the AI pool as background work (interactive AI moves go first), streaming a
  * `sim.progress` event per game and a `sim.done` at the end. Finished games stay
- * in the batch's results whatever happens later (cancel, crash, shutdown).
+ * in the batch's results whatever happens later (cancel, crash, shutdown), and
+ * each game's record is kept on disk while the batch is (`BatchRecords`), so the
+ * replay viewer opens any of them.
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGame } from '../../engine';
@@ -11,6 +13,7 @@ import { notFound } from '../errors';
 import type { AiPool } from '../pool/ai-pool';
 import type { RequestChecker } from '../request-check';
 import { runBatch } from './batch';
+import { playAndKeep, type BatchRecords } from './batch-records';
 import { planSimulation, type SimPlan } from './plan';
 import { summarizeBatch } from './summary';
 
@@ -23,6 +26,7 @@ export interface SimServiceDeps {
   games: readonly AnyGame[];
   pool: AiPool;
   requests: RequestChecker;
+  records: BatchRecords;
   emit(event: ApiEvent): void;
 }
 
@@ -40,6 +44,11 @@ export class SimService {
   private readonly batches = new Map<string, Batch>();
 
   constructor(private readonly deps: SimServiceDeps) {}
+
+  /** At start: the records of an earlier session's batches, which nothing lists any more, go. */
+  pruneRecords(): Promise<void> {
+    return this.deps.records.prune('sim-');
+  }
 
   start(spec: SimSpec): SimStatus {
     const plan = planSimulation(spec, this.deps.games, this.deps.requests, this.deps.pool.size);
@@ -93,6 +102,7 @@ export class SimService {
     try {
       end = await runBatch(this.deps.pool, batch.plan, batch.id, {
         cancelled: () => batch.cancelRequested,
+        play: (index) => playAndKeep(this.deps.pool, batch.plan, index, batch.id, this.deps.records),
         onResult: (result) => {
           batch.results.push(result);
           batch.status.done = batch.results.length;
@@ -131,6 +141,11 @@ export class SimService {
 
   private forgetOldBatches(): void {
     const ended = [...this.batches.values()].filter((b) => b.status.state !== 'running');
-    for (const batch of ended.slice(0, Math.max(0, this.batches.size - KEPT_BATCHES))) this.batches.delete(batch.id);
+    for (const batch of ended.slice(0, Math.max(0, this.batches.size - KEPT_BATCHES))) {
+      this.batches.delete(batch.id);
+      void this.deps.records.forget(batch.id).catch((error: unknown) => {
+        console.error(`[sim] the records of ${batch.id} could not be removed:`, error);
+      });
+    }
   }
 }

@@ -17,6 +17,13 @@ export interface BoardProps<V> {
   thinking: Seat[];
   /** No action may be sent: one is on its way, the view is behind the match, or the match is over. */
   busy: boolean;
+  /**
+   * The board only shows a position (the replay viewer): no prompt, none of the board's own
+   * controls (undo, autoplay, "back to…", "waiting for…"), no keys, no animations, nothing emitted.
+   * What only changes the picture stays (another map's tab, a folded player). A board laid out in
+   * `TableFrame` passes it on, and the frame leaves out its prompt column.
+   */
+  readOnly?: boolean;
 }
 
 /** What a table tells the match screen: the key of the legal action chosen. */

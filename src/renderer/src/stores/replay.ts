@@ -12,12 +12,19 @@ import { getApi } from '../api/bridge';
 import { clampStep, stepFor, type ReplayCommand } from '../components/replay/replay-position';
 import { viewerAt } from '../components/replay/replay-seat-view';
 import { useErrorStore } from './errors';
+import type { ToolScreen } from './screen';
 
 /** A review's settings: one seat, a search level, and optionally a smaller budget per decision. */
 export interface ReviewChoice {
   seat: number;
   level: AiLevel;
   iterations?: number;
+}
+
+/** Where the viewer's way back leads, besides home: the screen a batch's game was opened from. */
+export interface ReplayBack {
+  label: string;
+  screen: 'sim' | ToolScreen;
 }
 
 /** Reviews are asked with one seed, so asking again gives the kept review at once. */
@@ -28,6 +35,7 @@ export const useReplayStore = defineStore('replay', () => {
   const info = ref<ReplayInfo | null>(null);
   /** Who played each seat, when the source says (`replay-seats.ts`). */
   const seats = ref<SeatSpec[] | null>(null);
+  const back = ref<ReplayBack | null>(null);
   const step = ref(0);
   /** Who the person chose to watch as; `viewer` is what the step on show can offer. */
   const chosenViewer = ref<ReplayViewer>('spectator');
@@ -55,6 +63,7 @@ export const useReplayStore = defineStore('replay', () => {
     stopListening();
     info.value = null;
     seats.value = null;
+    back.value = null;
     step.value = 0;
     chosenViewer.value = 'spectator';
     shown.value = null;
@@ -65,8 +74,16 @@ export const useReplayStore = defineStore('replay', () => {
     reviewNotice.value = null;
   }
 
-  /** Opens a replay at its last position; `known`: who played each seat, when the source says. */
-  async function open(source: ReplaySource, context: string, known: SeatSpec[] | null = null): Promise<boolean> {
+  /**
+   * Opens a replay at its last position; `known`: who played each seat, when the source says;
+   * `way`: the screen to go back to, when it is not home.
+   */
+  async function open(
+    source: ReplaySource,
+    context: string,
+    known: SeatSpec[] | null = null,
+    way: ReplayBack | null = null,
+  ): Promise<boolean> {
     const previous = info.value;
     const opened = await errors.guard(() => getApi().call('replay.open', { source }), context);
     if (!opened) return false;
@@ -74,6 +91,7 @@ export const useReplayStore = defineStore('replay', () => {
     reset();
     info.value = opened;
     seats.value = known && known.length === opened.seatLabels.length ? known : null;
+    back.value = way;
     await goTo(opened.length);
     return true;
   }
@@ -222,6 +240,7 @@ export const useReplayStore = defineStore('replay', () => {
   return {
     info,
     seats,
+    back,
     learnSeats,
     step,
     chosenViewer,

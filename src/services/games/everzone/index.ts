@@ -5,11 +5,12 @@ import { GauntletService } from './gauntlet/gauntlet-service';
 
 export const everzoneServices = defineGameServices({
   api: EVERZONE_API,
-  create({ dataDir, games, pool, library, emit }) {
+  create({ dataDir, games, pool, library, batchRecords, emit }) {
     const gauntlets = new GauntletService({
       games,
       pool,
       dataDir,
+      records: batchRecords,
       emit,
       readContent: async (id) => {
         const item = await library.getContent(id);
@@ -23,6 +24,7 @@ export const everzoneServices = defineGameServices({
         'gauntlet.status': ({ gauntletId }) => gauntlets.status(gauntletId),
         'gauntlet.saved': ({ itemId }) => gauntlets.saved(itemId),
       },
+      start: () => gauntlets.pruneRecords(),
       shutdown: () => gauntlets.shutdown(),
     };
   },

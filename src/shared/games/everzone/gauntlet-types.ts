@@ -49,6 +49,8 @@ export interface GauntletGameResult {
   actions: number;
   hash: string | null;
   error?: string;
+  /** Whether the game's record is kept, so `replay.open { batchId: gauntletId, index }` opens it. */
+  recordKept?: boolean;
 }
 
 /** The tested deck against one opponent. */

@@ -1,23 +1,25 @@
-/** The ways into the replay viewer: a finished match, a save, or a record or save file. */
+/** The ways into the replay viewer: a finished match, a save, a record or save file, or a batch's game. */
 import type { SaveInfo, SeatSpec } from '../../../../shared/api';
 import type { ReplaySource } from '../../../../shared/replay-types';
 import { getApi } from '../../api/bridge';
 import { parseSaveText } from '../../logic/save-file';
 import { useErrorStore } from '../../stores/errors';
-import { useReplayStore } from '../../stores/replay';
+import { useReplayStore, type ReplayBack } from '../../stores/replay';
 import { useScreenStore } from '../../stores/screen';
 import { seatsOfSaveData } from './replay-seats';
 
 /**
  * Opens `source` in the viewer and shows it; on failure the banner says why, and the screen stays.
- * `seats`: who played each seat, when the caller knows (a match does).
+ * `seats`: who played each seat, when the caller knows (a match does); `back`: the screen the viewer
+ * leads back to, when it is not home.
  */
 export async function openReplay(
   source: ReplaySource,
   context: string,
   seats: SeatSpec[] | null = null,
+  back: ReplayBack | null = null,
 ): Promise<boolean> {
-  const opened = await useReplayStore().open(source, context, seats);
+  const opened = await useReplayStore().open(source, context, seats, back);
   if (opened) useScreenStore().screen = 'replay';
   return opened;
 }
@@ -48,4 +50,12 @@ export async function openReplayFile(file: File): Promise<boolean> {
     return false;
   }
   return openReplay({ file: data }, context, seatsOfSaveData(data));
+}
+
+/**
+ * Game `index` of a simulation or a deck gauntlet (`batchId`), whose record the services kept;
+ * every seat was played by the bots `seats` name.
+ */
+export function openBatchGame(batchId: string, index: number, seats: SeatSpec[], back: ReplayBack): Promise<boolean> {
+  return openReplay({ batchId, index }, `Could not replay game ${index + 1}`, seats, back);
 }

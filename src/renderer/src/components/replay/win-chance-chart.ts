@@ -58,3 +58,40 @@ function round(n: number): number {
 export function pointLabel(actionIndex: number, actions: number): string {
   return actionIndex >= actions ? 'Result' : `Before move ${actionIndex + 1}`;
 }
+
+/**
+ * A point's accessible name: the move, what was played there when known, the chance, and its
+ * rank among the worst moves ("Before move 5, The Girl draws a card: 63% chance of winning for
+ * The Girl; the worst move (#1)").
+ */
+export function pointName(
+  point: Pick<ChartPoint, 'actionIndex' | 'value'>,
+  actions: number,
+  seatLabel: string,
+  moveText?: string,
+  rank?: number,
+): string {
+  // The log's sentence loses its full stop: the name goes on after it.
+  const move = moveText && point.actionIndex < actions ? `, ${moveText.replace(/[.\s]+$/, '')}` : '';
+  const worst = rank === undefined ? '' : `; ${rank === 1 ? 'the worst move' : 'one of the worst moves'} (#${rank})`;
+  return `${pointLabel(point.actionIndex, actions)}${move}: ${percent(point.value)} chance of winning for ${seatLabel}${worst}`;
+}
+
+/** The point a chart key moves to from `index` (of `count`), or null for a key the chart leaves alone. */
+export function pointKeyTarget(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return Math.max(0, index - 1);
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return Math.min(count - 1, index + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -2,6 +2,7 @@
  * Plays the monster phase back on the board one step at a time, at the speed the
  * player chose (kept in localStorage). A newer view with nothing new from the
  * monsters ends a replay still running: the board then shows the view as it is.
+ * `plays` says whether to play back at all (a read-only board shows the view as it is).
  */
 import { computed, onBeforeUnmount, ref, watch, type Ref } from 'vue';
 import type { EvyView } from '../../../../games/evy/types';
@@ -15,7 +16,7 @@ function storage(): Storage | null {
   }
 }
 
-export function useMonsterReplay(view: Ref<EvyView>) {
+export function useMonsterReplay(view: Ref<EvyView>, plays: () => boolean = () => true) {
   const speed = ref(loadSpeed(storage()));
   const frames = ref<MonsterFrame[]>([]);
   const index = ref(0);
@@ -49,7 +50,7 @@ export function useMonsterReplay(view: Ref<EvyView>) {
       const fresh = unseenEvents(shown, next.lastMonsterPhase);
       shown = next.lastMonsterPhase;
       stop();
-      if (fresh.length === 0 || stepMs() === 0) return;
+      if (!plays() || fresh.length === 0 || stepMs() === 0) return;
       frames.value = monsterFrames(fresh, next.monsters);
       timer = setTimeout(advance, stepMs());
     },

@@ -4,6 +4,8 @@
  * simulations use (same cancel, same stop after repeated failures), streaming a
  * `gauntlet.progress` event per game and a `gauntlet.done` at the end. A
  * gauntlet of a library deck is kept with it when it ends (`GauntletStore`).
+ * Each game's record is kept (`BatchRecords`) as long as its gauntlet is: with
+ * the deck until the deck's next gauntlet ends, else while the service keeps it.
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGame } from '../../../../engine';
@@ -12,6 +14,7 @@ import { badRequest, notFound } from '../../../errors';
 import { isUserItemId } from '../../../library/item-store';
 import type { AiPool } from '../../../pool/ai-pool';
 import { runBatch } from '../../../sim/batch';
+import type { BatchRecords } from '../../../sim/batch-records';
 import { KeptJobs } from '../../../sim/kept-jobs';
 import { GauntletStore } from './gauntlet-store';
 import { gauntletGame, planGauntlet, type GauntletPlan, type ReadContent } from './plan';
@@ -23,6 +26,7 @@ export interface GauntletServiceDeps {
   pool: AiPool;
   dataDir: string;
   readContent: ReadContent;
+  records: BatchRecords;
   emit(event: ApiEvent): void;
 }
 
@@ -33,6 +37,8 @@ interface Gauntlet {
   status: GauntletStatus;
   cancelRequested: boolean;
   running: Promise<void>;
+  /** Kept with its deck: its records stay after the service forgets it. */
+  keptWithDeck: boolean;
 }
 
 export class GauntletService {
@@ -41,7 +47,14 @@ export class GauntletService {
 
   constructor(private readonly deps: GauntletServiceDeps) {
     this.store = new GauntletStore(deps.dataDir);
-    this.gauntlets = new KeptJobs(deps.pool, 'gauntlet');
+    this.gauntlets = new KeptJobs(deps.pool, 'gauntlet', (g) => {
+      if (!g.keptWithDeck) void this.forgetRecords(g.id);
+    });
+  }
+
+  /** At start: the records of gauntlets no deck keeps (an earlier session's) go. */
+  async pruneRecords(): Promise<void> {
+    await this.deps.records.prune('gauntlet-', await this.store.keptIds());
   }
 
   async start(spec: GauntletSpec): Promise<GauntletStatus> {
@@ -71,6 +84,7 @@ export class GauntletService {
       },
       cancelRequested: false,
       running: Promise.resolve(),
+      keptWithDeck: false,
     };
     this.gauntlets.add(gauntlet);
     gauntlet.running = this.run(gauntlet);
@@ -116,7 +130,7 @@ export class GauntletService {
       end = await runBatch(this.deps.pool, gauntletGame(plan, 0).sim, id, {
         cancelled: () => gauntlet.cancelRequested,
         play: async (index) => {
-          const played = await playGauntletGame(this.deps.pool, plan, index, id);
+          const played = await playGauntletGame(this.deps.pool, plan, index, id, this.deps.records);
           details.set(index, played.game);
           return played.sim;
         },
@@ -142,19 +156,32 @@ export class GauntletService {
     status.state = gauntlet.cancelRequested ? 'cancelled' : end.state;
     if (end.state === 'failed') status.error = end.error;
     status.endedAt = new Date().toISOString();
-    await this.keep(status);
+    gauntlet.keptWithDeck = await this.keep(status);
     this.deps.emit({ type: 'gauntlet.done', status: structuredClone(status) });
   }
 
-  /** A library deck keeps its last gauntlet that finished a game; a failed write is logged, not fatal. */
-  private async keep(status: GauntletStatus): Promise<void> {
+  /**
+   * A library deck keeps its last gauntlet that finished a game, and the records of that one only;
+   * a failed write is logged, not fatal. True when `status` is now the deck's.
+   */
+  private async keep(status: GauntletStatus): Promise<boolean> {
     const itemId = status.spec.itemId;
-    if (itemId === undefined || status.report.finished === 0) return;
+    if (itemId === undefined || status.report.finished === 0) return false;
     try {
+      const before = await this.store.load(itemId);
       await this.store.save(itemId, status);
+      if (before && before.gauntletId !== status.gauntletId) await this.forgetRecords(before.gauntletId);
+      return true;
     } catch (error) {
       console.error(`[gauntlet] could not keep the results with ${itemId}:`, error);
       status.error ??= `The results could not be kept with the deck: ${(error as Error).message}`;
+      return false;
     }
+  }
+
+  private forgetRecords(gauntletId: string): Promise<void> {
+    return this.deps.records.forget(gauntletId).catch((error: unknown) => {
+      console.error(`[gauntlet] the records of ${gauntletId} could not be removed:`, error);
+    });
   }
 }

@@ -5,6 +5,7 @@
  * text and metadata stay what the user and packs wrote; the file goes when its
  * deck is gone for good (it is simply never read again). Written atomically.
  */
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GauntletStatus } from '../../../../shared/api';
 import { exists, moveAside, readJsonFile, writeFileAtomic } from '../../../storage/files';
@@ -38,6 +39,17 @@ export class GauntletStore {
       await moveAside(file, join(this.dir, 'damaged')).catch(() => undefined);
       return null;
     }
+  }
+
+  /** The ids of every gauntlet kept with a deck (their games' records stay on disk with them). */
+  async keptIds(): Promise<Set<string>> {
+    const ids = new Set<string>();
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const status = await this.load(name.slice(0, -'.json'.length));
+      if (status) ids.add(status.gauntletId);
+    }
+    return ids;
   }
 }
 

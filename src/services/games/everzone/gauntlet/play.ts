@@ -1,6 +1,7 @@
 /**
  * One game of a gauntlet, played like any batch game (`playBatchGame`: every
- * decision asked of the pool from the seat's view, reproducible from the seed),
+ * decision asked of the pool from the seat's view, reproducible from the seed)
+ * and its record kept for the replay viewer,
  * watching each state on the way to note which of the tested deck's cards were
  * played — a unit once it is active, a support once it is in play — and reading
  * the command points left from the final state.
@@ -9,7 +10,7 @@ import type { Seat } from '../../../../engine';
 import type { EzState } from '../../../../games/everzone/types';
 import type { GauntletGameResult, SimGameResult } from '../../../../shared/api';
 import type { AiPool } from '../../../pool/ai-pool';
-import { playBatchGame } from '../../../sim/play-game';
+import { playAndKeep, type BatchRecords } from '../../../sim/batch-records';
 import { gauntletGame, type GauntletPlan } from './plan';
 
 export interface PlayedGauntletGame {
@@ -23,12 +24,13 @@ export async function playGauntletGame(
   plan: GauntletPlan,
   index: number,
   tag: string,
+  records: BatchRecords,
 ): Promise<PlayedGauntletGame> {
   const { opponent, deckSeat, sim: simPlan } = gauntletGame(plan, index);
   const played = new Set<string>();
   // A holder, not a `let`: the callback's assignments are invisible to the type checker's flow analysis.
   const final: { state: EzState | null } = { state: null };
-  const sim = await playBatchGame(pool, simPlan, index, tag, (state) => {
+  const sim = await playAndKeep(pool, simPlan, index, tag, records, (state) => {
     final.state = state as EzState;
     notePlayed(final.state, deckSeat, played);
   });
@@ -43,6 +45,7 @@ export async function playGauntletGame(
     actions: sim.actions,
     hash: sim.hash,
     ...(sim.error === undefined ? {} : { error: sim.error }),
+    recordKept: sim.recordKept ?? false,
   };
   return { sim, game };
 }

@@ -29,11 +29,14 @@ export const useGauntletStore = defineStore('gauntlet', () => {
   });
   const { status, running } = job;
 
-  /** Shows what is kept with a library deck (or nothing, for a deck without results). */
+  /**
+   * Shows what is kept with a library deck (or nothing, for a deck without results). A deck not
+   * saved keeps the result of its own last run on screen (back from one of its games' replays).
+   */
   async function showSaved(itemId: string | null): Promise<void> {
     if (running.value && status.value?.spec.itemId === itemId) return;
     if (itemId === null) {
-      if (!running.value) status.value = null;
+      if (!running.value && status.value?.spec.itemId !== undefined) status.value = null;
       return;
     }
     const saved = await useErrorStore().guard(
