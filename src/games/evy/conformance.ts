@@ -41,7 +41,12 @@ function secrets(state: EvyState): Secret[] {
   const out: Secret[] = [];
   state.deck.forEach((card, slot) => {
     if (state.taken.includes(slot + 1)) return;
-    out.push({ kind: 'face-down card', place: `slot ${slot + 1}`, mark: cardMark(card, cardId(card)), knownBy: [] });
+    out.push({
+      kind: 'face-down card',
+      place: `slot ${slot + 1}`,
+      mark: cardMark(card, cardId(state, card)),
+      knownBy: [],
+    });
   });
   return out;
 }
