@@ -105,7 +105,12 @@ export class AutosaveStore {
   /** A match closed: its last autosave is kept as its final state (`ClosedMatches`), its backup removed. */
   retire(id: string): Promise<void> {
     return this.enqueue(id, async () => {
-      if (await exists(this.fileOf(id))) await this.closed.keep(this.fileOf(id), id);
+      try {
+        if (await exists(this.fileOf(id))) await this.closed.keep(this.fileOf(id), id);
+      } catch (error) {
+        // Keeping the final state is a courtesy: the match closes all the same.
+        console.error(`[matches] could not keep the final state of the closed match ${id}:`, error);
+      }
       await rm(this.fileOf(id), { force: true });
       await rm(`${this.fileOf(id)}.bak`, { force: true });
     });
