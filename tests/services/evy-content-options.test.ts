@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import evyCards from '../../content/evy/cards.json';
+import { contentOptionsOf } from '../../src/content/config-content';
 import { replay } from '../../src/engine';
 import { evy } from '../../src/games/evy';
 import type { EvyConfig, EvyView } from '../../src/games/evy/types';
@@ -37,6 +38,19 @@ afterAll(cleanUp);
 async function viewOf(matchId: string): Promise<EvyView> {
   return (await call(services, 'match.view', { matchId, seat: 0 })).view as EvyView;
 }
+
+describe('the content options the setup offers', () => {
+  it('lists Evy’s adventure before its card set, and EverZone’s card set and location set', () => {
+    expect(contentOptionsOf('evy').map((o) => [o.key, o.type])).toEqual([
+      ['custom', 'evy-adventure'],
+      ['cards', 'evy-cards'],
+    ]);
+    expect(contentOptionsOf('everzone').map((o) => [o.key, o.type])).toEqual([
+      ['cards', 'everzone-cards'],
+      ['locationSet', 'everzone-locations'],
+    ]);
+  });
+});
 
 describe('an Evy match with a library card set', () => {
   it('plays the set: its deck has the set’s copies, and a carried card the set’s uses', async () => {
