@@ -18,13 +18,17 @@ export interface ContentOption extends ContentConfigOption {
   builtInName: string;
 }
 
-/** The options of `game` that carry a content document, one per content type that declares one. */
+/**
+ * The options of `game` that carry a content document, one per content type that declares one;
+ * one that stands in for a built-in choice (Evy's adventure) first, as it is the main choice.
+ */
 export function contentOptionsOf(game: string): ContentOption[] {
-  return CONTENT_TYPES.flatMap((t) =>
+  const options = CONTENT_TYPES.flatMap((t) =>
     t.game === game && t.configOption
       ? [{ ...t.configOption, type: t.type, title: t.title, builtInName: t.builtIn.name }]
       : [],
   );
+  return options.sort((a, b) => Number(b.replaces !== undefined) - Number(a.replaces !== undefined));
 }
 
 /**

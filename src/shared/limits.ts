@@ -44,6 +44,8 @@ export const LIMITS = {
   problemChars: 400,
   /** Matches open at once (each holds a game and its AI turns). */
   liveMatches: 50,
+  /** Closed matches whose final state is kept, so their address can still show it (the newest ones). */
+  closedMatchesKept: 20,
   /** Background batches running at once: simulations, difficulty meters and deck gauntlets together. */
   runningBatches: 4,
   /**

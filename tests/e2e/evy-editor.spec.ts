@@ -151,9 +151,8 @@ test('a problem on another map is shown there when clicked; a draft left unsaved
 
   // The blank adventure has errors, so the library still holds the template: the draft is only on this device.
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'draft-only');
-  // The reload stays in the editor (its address), which offers the draft back.
+  // The reload stays in the editor on the same adventure (its address names it), which offers the draft back.
   await page.reload();
-  await page.getByRole('button', { name: 'Two maps' }).click();
   await expect(page.getByTestId('draft-recovery')).toBeVisible();
   const templateTiles = await canvas(page).getAttribute('data-tiles');
   await page.getByRole('button', { name: 'Recover them' }).click();

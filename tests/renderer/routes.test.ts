@@ -17,6 +17,7 @@ describe('the route table', () => {
     ['#/match/m-AbC_12', { name: 'match', params: { match: 'm-AbC_12' } }],
     ['#/evy/editor', { name: 'tool', params: { game: 'evy', tool: 'editor' } }],
     ['#/everzone/deck-builder/', { name: 'tool', params: { game: 'everzone', tool: 'deck-builder' } }],
+    ['#/evy/editor/item/item-9f', { name: 'tool-item', params: { game: 'evy', tool: 'editor', item: 'item-9f' } }],
   ])('reads %j', (hash, route) => {
     expect(parseHash(hash)).toEqual(route);
   });
@@ -43,6 +44,7 @@ describe('the route table', () => {
       { name: 'setup', params: { game: odd } },
       { name: 'match', params: { match: odd } },
       { name: 'tool', params: { game: 'evy', tool: odd } },
+      { name: 'tool-item', params: { game: 'everzone', tool: 'deck-builder', item: odd } },
     ];
     expect(routes.map((r) => r.name).sort()).toEqual(ROUTES.map((r) => r.name).sort());
     for (const route of routes) expect(parseHash(hashOf(route))).toEqual(route);
@@ -68,6 +70,14 @@ describe('routeOf: the address of what is shown', () => {
       name: 'tool',
       params: { game: 'evy', tool: 'editor' },
     });
+  });
+
+  it('names the library item a tool has open, so a reload opens it again', () => {
+    expect(routeOf({ ...shown, screen: 'everzone:deck-builder', toolItem: 'item-3' })).toEqual({
+      name: 'tool-item',
+      params: { game: 'everzone', tool: 'deck-builder', item: 'item-3' },
+    });
+    expect(hashOf(routeOf({ ...shown, screen: 'evy:editor', toolItem: 'item-4' })!)).toBe('#/evy/editor/item/item-4');
   });
 
   it('gives a match its own address, also when it is no longer open', () => {

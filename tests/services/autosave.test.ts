@@ -45,7 +45,7 @@ async function newQueenMatch(services: Services, seed: number) {
 }
 
 describe('autosave', () => {
-  it('writes every match after every action, atomically with a .bak, and close removes it', async () => {
+  it('writes every match after every action, atomically with a .bak, and close moves it to the closed matches', async () => {
     const dataDir = await tempDataDir();
     const services = await start(dataDir);
     const match = await newQueenMatch(services, 21);
@@ -71,7 +71,9 @@ describe('autosave', () => {
 
     const again = await start(dataDir);
     await call(again, 'match.close', { matchId: match.id });
-    expect(await readdir(join(dataDir, 'matches'))).toEqual([]);
+    // No autosave nor backup is left to reopen; the last state is kept for the match's address.
+    expect(await readdir(join(dataDir, 'matches'))).toEqual(['closed']);
+    expect(await readdir(join(dataDir, 'matches', 'closed'))).toEqual([`${match.id}.json`]);
   });
 
   it('restores live matches after a restart at the same version, and play continues to the end', async () => {

@@ -21,6 +21,7 @@ export const EVERZONE_CONTENT = defineGameContent('everzone', EVERZONE_CONTENT_T
     builtIn: { id: 'builtin-everzone-cards', name: 'EverZone: forces cards', data: everzoneCards },
     template: everzoneCardsTemplate,
     semanticCheck: (data) => checkEverzoneCards(data as { cards: ForcesCardDef[] }),
+    configOption: { key: 'cards' },
   },
   'everzone-locations': {
     title: 'EverZone locations',
@@ -28,6 +29,7 @@ export const EVERZONE_CONTENT = defineGameContent('everzone', EVERZONE_CONTENT_T
     builtIn: { id: 'builtin-everzone-locations', name: 'EverZone: locations', data: everzoneLocations },
     template: everzoneLocationsTemplate,
     semanticCheck: (data) => checkEverzoneLocations(data as { locations: LocationDef[] }),
+    configOption: { key: 'locationSet' },
   },
   'everzone-decks': {
     title: 'EverZone deck collection',

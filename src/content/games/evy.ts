@@ -19,6 +19,7 @@ export const EVY_CONTENT = defineGameContent('evy', EVY_CONTENT_TYPES, {
     builtIn: { id: 'builtin-evy-cards', name: 'Evy: cards', data: evyCards },
     template: evyCardsTemplate,
     semanticCheck: (data) => checkEvyCards(data as { cards: EvyCardDef[] }),
+    configOption: { key: 'cards' },
   },
   'evy-adventure': {
     title: 'Evy adventure',

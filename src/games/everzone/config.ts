@@ -3,6 +3,7 @@
  * validation, and the decks a config names, resolved.
  */
 import type { EzRules } from './rules-context';
+import { EZ_CARDS_SCHEMA, EZ_LOCATIONS_SCHEMA } from './schema';
 import { SEATS } from './state';
 import type { DeckDef, EverzoneConfig } from './types';
 
@@ -10,6 +11,14 @@ export const MIN_CP = 10;
 export const MAX_CP = 30;
 /** "Each player builds their own Forces Deck of at least 50 Unit and Support cards." */
 export const MIN_DECK = 50;
+
+/** A content file inside the options: one document, one `$id`, so the file schema's own `$id`/`$schema` go. */
+function inOptions<S extends { $id: string; $schema: string }>(schema: S): Omit<S, '$id' | '$schema'> {
+  const { $id: _id, $schema: _schema, ...rest } = schema;
+  void _id;
+  void _schema;
+  return rest;
+}
 
 export const EVERZONE_CONFIG_SCHEMA = {
   type: 'object',
@@ -68,6 +77,17 @@ export const EVERZONE_CONFIG_SCHEMA = {
       title: 'Locations',
       enum: ['choose', 'random'],
       description: 'Teams choose their locations, or they are drawn.',
+    },
+    // readOnly: sets from the library, chosen beside the form; the record keeps them, so the match replays.
+    cards: {
+      ...inOptions(EZ_CARDS_SCHEMA),
+      readOnly: true,
+      description: 'A designer’s forces cards (a whole cards file), played instead of the built-in cards.',
+    },
+    locationSet: {
+      ...inOptions(EZ_LOCATIONS_SCHEMA),
+      readOnly: true,
+      description: 'A designer’s location cards (a whole locations file), played instead of the built-in ones.',
     },
   },
   required: ['format', 'cpPerPlayer', 'decks', 'locations'],

@@ -1,7 +1,7 @@
 /**
  * What EverZone declares to the conformance suite: every format with both ways of
  * choosing locations, the range of command points, and a deck given whole instead
- * of by id; and its secrets. Hands, face-down cards and commitments are their
+ * of by id, one with card and location sets of its own; and its secrets. Hands, face-down cards and commitments are their
  * owner's; the order of each Forces deck and of the location deck is nobody's.
  */
 import { cardMark, type Game, type Secret } from '../../engine';
@@ -66,7 +66,24 @@ function testConfigs(content: EverzoneContent): ReturnType<EverzoneConformance['
       config: { format: '1v1v1', cpPerPlayer: 10, decks: byRace.slice().reverse(), locations: 'random' },
       playouts: 12,
     },
+    {
+      label: '1v1 own card and location sets',
+      config: { format: '1v1', cpPerPlayer: 15, decks: decks(2), locations: 'random', ...ownSets(content) },
+      playouts: 8,
+    },
   ];
+}
+
+/** Sets as a designer might make them: units hitting harder, locations with richer turns. */
+function ownSets(content: EverzoneContent): Pick<EverzoneConfig, 'cards' | 'locationSet'> {
+  return {
+    cards: {
+      cards: content.cards.map((c) => (c.attack === undefined ? c : { ...c, attack: Math.min(20, c.attack + 1) })),
+    },
+    locationSet: {
+      locations: content.locations.map((l) => ({ ...l, resources: l.resources.map((r) => Math.min(30, r + 2)) })),
+    },
+  };
 }
 
 function secrets(state: EzState): Secret[] {

@@ -11,7 +11,8 @@ import { describe } from './describe';
 import { determinize, determinizer } from './determinize';
 import { legalActions, parseAction, toAct } from './legal';
 import { isOver, outcome } from './outcome';
-import { makeRules } from './rules-context';
+import { rulesByConfig } from './content-sets';
+import type { EzRules } from './rules-context';
 import { setup } from './setup';
 import { cloneState, searchCopy } from './copy';
 import { SEATS, teamOfSeat } from './state';
@@ -22,19 +23,24 @@ export type EverzoneGame = Game<EzState, EzAction, EverzoneConfig, EverzoneView>
   parseAction(state: EzState, seat: number, key: string): EzAction | null;
 };
 
+type EzGame = Game<EzState, EzAction, EverzoneConfig, EverzoneView>;
+
 export interface EverzoneParts {
   content: EverzoneContent;
   hooks: AbilityHooks;
+  /** The abilities of a card set the options carry; without it, `hooks` serve every set. */
+  hooksFor?: (content: EverzoneContent) => AbilityHooks;
   contentHash: string;
-  /** Optional AI parts (evaluation, rollout policy) wired in by the registry. */
-  evaluate?: (state: EzState, seat: number) => number;
-  rolloutPolicy?: Game<EzState, EzAction, EverzoneConfig, EverzoneView>['rolloutPolicy'];
+  /** Optional AI parts (evaluation, rollout policy) wired in by the registry, made on a match's rules. */
+  evaluate?: (rules: EzRules) => NonNullable<EzGame['evaluate']>;
+  rolloutPolicy?: (rules: EzRules) => NonNullable<EzGame['rolloutPolicy']>;
 }
 
 export const RACE_NAMES = { numan: 'Numan', slurr: 'Slurr', uthron: 'Uthron' } as const;
 
 export function makeEverzone(parts: EverzoneParts): EverzoneGame {
-  const rules = makeRules(parts.content, parts.hooks);
+  // The rules of a match's content: the built-in sets, or those its options carry.
+  const rulesOf = rulesByConfig(parts).of;
   const firstDecks = parts.content.decks.slice(0, 2).map((d) => d.id);
   const game: EverzoneGame = {
     id: 'everzone',
@@ -48,10 +54,11 @@ export function makeEverzone(parts: EverzoneParts): EverzoneGame {
     maxSeats: 6,
     defaultConfig: () => ({ format: '1v1', cpPerPlayer: 20, decks: firstDecks, locations: 'random' }),
     seatCount: (config) => {
-      checkConfig(rules, config);
+      checkConfig(rulesOf(config), config);
       return SEATS[config.format];
     },
     seatLabels: (config) => {
+      const rules = rulesOf(config);
       checkConfig(rules, config);
       return config.decks.map((d, seat) => {
         const deck = resolveDeck(rules, d);
@@ -59,26 +66,51 @@ export function makeEverzone(parts: EverzoneParts): EverzoneGame {
       });
     },
     seatTeams: (config) => {
-      checkConfig(rules, config);
+      checkConfig(rulesOf(config), config);
       return config.decks.map((_, seat) => teamOfSeat(config.format, seat));
     },
-    setup: (config, seed) => setup(rules, config, seed),
+    setup: (config, seed) => setup(rulesOf(config), config, seed),
     toAct,
-    legalActions: (state, seat) => legalActions(rules, state, seat),
-    parseAction: (state, seat, key) => parseAction(rules, state, seat, key),
-    apply: (state, seat, action) => apply(rules, state, seat, action),
+    legalActions: (state, seat) => legalActions(rulesOf(state.config), state, seat),
+    parseAction: (state, seat, key) => parseAction(rulesOf(state.config), state, seat, key),
+    apply: (state, seat, action) => apply(rulesOf(state.config), state, seat, action),
     isOver,
     outcome,
-    view: (state, viewer) => view(rules, state, viewer),
-    determinize: (v, seat, rng) => determinize(rules, v, seat, rng),
-    describe: (action, state) => describe(rules, action, state),
+    view: (state, viewer) => view(rulesOf(state.config), state, viewer),
+    determinize: (v, seat, rng) => determinize(rulesOf(v.config), v, seat, rng),
+    describe: (action, state) => describe(rulesOf(state.config), action, state),
     ...everzoneConformance(parts.content),
     clone: cloneState,
-    step: (state, seat, action) => step(rules, state, seat, action),
+    step: (state, seat, action) => step(rulesOf(state.config), state, seat, action),
     forSearch: searchCopy,
-    determinizer: (v, seat, forSearch) => determinizer(rules, v, seat, forSearch),
+    determinizer: (v, seat, forSearch) => determinizer(rulesOf(v.config), v, seat, forSearch),
   };
-  if (parts.evaluate) game.evaluate = parts.evaluate;
-  if (parts.rolloutPolicy) game.rolloutPolicy = parts.rolloutPolicy;
+  const { evaluate, rolloutPolicy } = parts;
+  if (evaluate) game.evaluate = perRules(rulesOf, evaluate, (f) => (state, seat) => f(state.config)(state, seat));
+  if (rolloutPolicy) {
+    game.rolloutPolicy = perRules(
+      rulesOf,
+      rolloutPolicy,
+      (f) => (state, seat, rng) => f(state.config)(state, seat, rng),
+    );
+  }
   return game;
+}
+
+/** An AI part made once per rules context, and the game's function that picks the match's. */
+function perRules<Part, Fn>(
+  rulesOf: (config: EverzoneConfig) => EzRules,
+  make: (rules: EzRules) => Part,
+  wrap: (partOf: (config: EverzoneConfig) => Part) => Fn,
+): Fn {
+  const made = new WeakMap<EzRules, Part>();
+  return wrap((config) => {
+    const rules = rulesOf(config);
+    let part = made.get(rules);
+    if (part === undefined) {
+      part = make(rules);
+      made.set(rules, part);
+    }
+    return part;
+  });
 }

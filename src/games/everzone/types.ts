@@ -89,6 +89,10 @@ export interface EverzoneConfig {
   decks: (string | DeckDef)[];
   /** 'choose': each team picks its locations in turn, hidden; 'random': drawn from the pool. */
   locations: 'choose' | 'random';
+  /** A designer's forces cards (a whole cards file), played instead of the built-in cards. */
+  cards?: { cards: ForcesCardDef[] };
+  /** A designer's location cards (a whole locations file), played instead of the built-in ones. */
+  locationSet?: { locations: LocationDef[] };
 }
 
 // ---------------------------------------------------------------- state

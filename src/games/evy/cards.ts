@@ -78,7 +78,7 @@ function shotTargets(state: EvyState, geo: MapGeometry, direction: number, lengt
 /** The uses of movement card `card` now, added to `out`. */
 export function movementCardActions(state: EvyState, card: number, out: EvyAction[]): void {
   const geo = evyMap(state);
-  const id = cardId(card);
+  const id = cardId(state, card);
   for (let d = 0; d < 6; d++) {
     if (id === 'bicycle' || id === 'sneakers') {
       if (rideCells(state, geo, d, id === 'bicycle' ? 3 : 2)) out.push(moveCardAction(card, d));
@@ -98,7 +98,7 @@ export function movementCardActions(state: EvyState, card: number, out: EvyActio
 /** The uses of weapon card `card` now, added to `out`. */
 export function weaponActions(state: EvyState, card: number, out: EvyAction[]): void {
   const geo = evyMap(state);
-  const id = cardId(card);
+  const id = cardId(state, card);
   const targetsKey = (targets: Hex[]): string => targets.map(hk).join('+');
   if (id === 'baseball-bat') {
     // Two monsters next to Evy and next to each other: neighbours in consecutive directions.
@@ -127,7 +127,7 @@ export function weaponActions(state: EvyState, card: number, out: EvyAction[]): 
 
 /** The uses of skill card `card` now, added to `out`. */
 export function skillActions(state: EvyState, card: number, out: EvyAction[]): void {
-  switch (cardId(card)) {
+  switch (cardId(state, card)) {
     case 'first-aid-kit':
     case 'freeze-ray':
       out.push(skillAction(card));
@@ -143,7 +143,7 @@ export function skillActions(state: EvyState, card: number, out: EvyAction[]): v
     case 'ice-cube':
       out.push(iceCubeAction(card, null));
       for (const c of state.hand) {
-        const kind = cardDef(c).kind;
+        const kind = cardDef(state, c).kind;
         if (kind === 'weapon' || kind === 'movement') out.push(iceCubeAction(card, c));
       }
       return;
@@ -178,7 +178,7 @@ function useTracker(state: EvyState, card: number): void {
   state.uses[card] = (state.uses[card] ?? 0) - 1;
   if ((state.uses[card] as number) <= 0) {
     discardCard(state, card);
-    say(state, () => `${cardDef(card).name} is used up.`);
+    say(state, () => `${cardDef(state, card).name} is used up.`);
   }
 }
 
@@ -191,7 +191,7 @@ function monsterOn(state: EvyState, geo: MapGeometry, h: Hex): MonsterState {
 
 export function playMovementCard(state: EvyState, action: Extract<EvyAction, { type: 'move-card' }>): void {
   const geo = evyMap(state);
-  const id = cardId(action.card);
+  const id = cardId(state, action.card);
   const d = DIRECTIONS.indexOf(action.direction);
   state.movesLeft--;
   useTracker(state, action.card);
@@ -221,7 +221,7 @@ export function playWeapon(state: EvyState, action: Extract<EvyAction, { type: '
 
 export function playSkill(state: EvyState, action: Extract<EvyAction, { type: 'skill' }>): void {
   const geo = evyMap(state);
-  const def = cardDef(action.card);
+  const def = cardDef(state, action.card);
   discardCard(state, action.card);
   switch (def.id) {
     case 'first-aid-kit':

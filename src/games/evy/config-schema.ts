@@ -8,12 +8,16 @@
  * options naming no adventure.
  */
 import { EVY_ADVENTURES } from './content';
-import { EVY_ADVENTURE_SCHEMA, EVY_CARD_IDS } from './schema';
+import { EVY_ADVENTURE_SCHEMA, EVY_CARD_IDS, EVY_CARDS_SCHEMA } from './schema';
 
 /** The adventure schema inside the options: one document, one `$id`, so its own `$id`/`$schema` go. */
 const { $id: _id, $schema: _schema, ...CUSTOM_ADVENTURE } = EVY_ADVENTURE_SCHEMA;
 void _id;
 void _schema;
+/** The card set inside the options, likewise. */
+const { $id: _cardsId, $schema: _cardsSchema, ...CARD_SET } = EVY_CARDS_SCHEMA;
+void _cardsId;
+void _cardsSchema;
 
 export const EVY_CONFIG_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -31,6 +35,12 @@ export const EVY_CONFIG_SCHEMA = {
       ...CUSTOM_ADVENTURE,
       readOnly: true,
       description: 'A designer’s adventure, played instead of a built-in one.',
+    },
+    // readOnly: a card set from the library, chosen beside the form; the record keeps it, so the match replays.
+    cards: {
+      ...CARD_SET,
+      readOnly: true,
+      description: 'A designer’s card set (a whole cards file), played instead of the book’s cards.',
     },
     carry: {
       type: 'object',

@@ -1,11 +1,11 @@
 /**
  * What Evy declares to the conformance suite: every built-in adventure (ties asked
- * and automatic), the difficulty rules, a campaign's carried card and skills; and its
- * one secret, the face-down deck (which card lies under which numbered tile), which
- * nobody knows.
+ * and automatic), the difficulty rules, a campaign's carried card and skills, a card
+ * set of its own; and its one secret, the face-down deck (which card lies under which
+ * numbered tile), which nobody knows.
  */
 import { cardMark, type Game, type Secret } from '../../engine';
-import { EVY_ADVENTURES } from './content';
+import { EVY_ADVENTURES, EVY_CARDS } from './content';
 import { cardId, type EvyState } from './state';
 import type { EvyAction, EvyConfig, EvyView } from './types';
 
@@ -33,15 +33,34 @@ export const EVY_CONFORMANCE: EvyConformance = {
       },
       playouts: 12,
     },
+    {
+      label: 'street, own card set, carried sword',
+      config: { adventure: 'street', ties: 'auto', carry: { hp: 6, card: 'sword' }, cards: ownCardSet() },
+      playouts: 12,
+    },
   ],
   secrets,
 };
+
+/** A card set as a designer might make one: more Fruit, a longer-lasting Sword, no Freeze Ray. */
+function ownCardSet(): NonNullable<EvyConfig['cards']> {
+  const cards = EVY_CARDS.filter((c) => c.id !== 'freeze-ray').map((c) => {
+    if (c.id === 'fruit') return { ...c, copies: c.copies + 2 };
+    return c.id === 'sword' ? { ...c, uses: 6 } : c;
+  });
+  return { cards };
+}
 
 function secrets(state: EvyState): Secret[] {
   const out: Secret[] = [];
   state.deck.forEach((card, slot) => {
     if (state.taken.includes(slot + 1)) return;
-    out.push({ kind: 'face-down card', place: `slot ${slot + 1}`, mark: cardMark(card, cardId(card)), knownBy: [] });
+    out.push({
+      kind: 'face-down card',
+      place: `slot ${slot + 1}`,
+      mark: cardMark(card, cardId(state, card)),
+      knownBy: [],
+    });
   });
   return out;
 }

@@ -63,8 +63,34 @@ export function evyCard(id: EvyCardId): EvyCardDef {
   return def;
 }
 
-/** The 27 card instances in a fixed order (instance id = index), before shuffling. */
-export const EVY_DECK: readonly EvyCardId[] = EVY_CARDS.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+/** A card set's instances in a fixed order (instance id = index), before shuffling, with their definitions. */
+export interface EvyDeck {
+  ids: readonly EvyCardId[];
+  defs: readonly EvyCardDef[];
+  byId: ReadonlyMap<string, EvyCardDef>;
+}
+
+// Per card set: the states of one game share its config, so its array.
+const DECKS = new WeakMap<readonly EvyCardDef[], EvyDeck>();
+
+/** The deck of a card set: each card as many times as its copies, in the set's order. */
+export function deckOfCards(cards: readonly EvyCardDef[]): EvyDeck {
+  let deck = DECKS.get(cards);
+  if (!deck) {
+    const defs = cards.flatMap((c) => Array.from({ length: c.copies }, () => c));
+    deck = { ids: defs.map((d) => d.id), defs, byId: new Map(cards.map((c) => [c.id, c])) };
+    DECKS.set(cards, deck);
+  }
+  return deck;
+}
+
+/** The deck a game plays: the card set its options carry (`cards`), else the book's. */
+export function evyDeck(config: { cards?: { cards: EvyCardDef[] } }): EvyDeck {
+  return deckOfCards(config.cards?.cards ?? EVY_CARDS);
+}
+
+/** The book's 27 card instances in a fixed order (instance id = index), before shuffling. */
+export const EVY_DECK: readonly EvyCardId[] = deckOfCards(EVY_CARDS).ids;
 
 const ADVENTURES_BY_ID = new Map<string, Adventure>();
 for (const a of EVY_ADVENTURES) if (!ADVENTURES_BY_ID.has(a.id)) ADVENTURES_BY_ID.set(a.id, a);

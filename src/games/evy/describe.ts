@@ -26,7 +26,7 @@ export function describe(action: EvyAction, state: EvyState): string {
     case 'step':
       return `Evy steps ${directionTo(state, action.to)}`;
     case 'move-card': {
-      const name = cardDef(action.card).name;
+      const name = cardDef(state, action.card).name;
       return action.target
         ? `Evy stomps ${monsterName(state, action.target)} with the ${name}`
         : `Evy uses the ${name} to go ${directionWord(action.direction)}`;
@@ -35,16 +35,17 @@ export function describe(action: EvyAction, state: EvyState): string {
       return `Evy attacks ${monsterName(state, action.target)}`;
     case 'weapon': {
       const names = action.targets.map((h) => monsterName(state, h));
-      return `Evy attacks ${names.join(', ')} with the ${cardDef(action.card).name}`;
+      return `Evy attacks ${names.join(', ')} with the ${cardDef(state, action.card).name}`;
     }
     case 'skill': {
-      const name = cardDef(action.card).name;
+      const name = cardDef(state, action.card).name;
       if (action.monster) {
         const targets = (action.targets ?? []).map((h) => monsterName(state, h)).join(', ');
         return `Evy uses ${name} on ${monsterName(state, action.monster)}, which attacks ${targets}`;
       }
-      if (action.tracker !== undefined) return `Evy uses the ${name} as a use of the ${cardDef(action.tracker).name}`;
-      if (cardDef(action.card).id === 'ice-cube') return `Evy uses the ${name} as a health point`;
+      if (action.tracker !== undefined)
+        return `Evy uses the ${name} as a use of the ${cardDef(state, action.tracker).name}`;
+      if (cardDef(state, action.card).id === 'ice-cube') return `Evy uses the ${name} as a health point`;
       return `Evy uses the ${name}`;
     }
     case 'flip':
@@ -53,8 +54,8 @@ export function describe(action: EvyAction, state: EvyState): string {
       return `Leave card ${action.number} face down`;
     case 'discard':
       return state.phase === 'hit'
-        ? `Discard the ${cardDef(action.card).name} instead of losing an HP`
-        : `Discard the ${cardDef(action.card).name}`;
+        ? `Discard the ${cardDef(state, action.card).name} instead of losing an HP`
+        : `Discard the ${cardDef(state, action.card).name}`;
     case 'take-hit':
       return 'Lose an HP';
     case 'choose-monster':
@@ -66,7 +67,9 @@ export function describe(action: EvyAction, state: EvyState): string {
     case 'end-turn':
       return 'End Evy’s turn';
     case 'keep':
-      return action.card === null ? 'Keep no card' : `Keep the ${cardDef(action.card).name} for the next adventure`;
+      return action.card === null
+        ? 'Keep no card'
+        : `Keep the ${cardDef(state, action.card).name} for the next adventure`;
     case 'continue-elevator':
       return action.go ? 'Ride the elevator further up' : 'Get off at the top floor';
   }

@@ -5,10 +5,10 @@
  * from the given one. Reading the view is done once per `determinizer`.
  */
 import { createRng, nextUint32, shuffleInPlace, type LogEntry, type RngState, type Seat } from '../../engine';
-import { EVY_DECK, evyCard } from './content';
+import { evyDeck } from './content';
 import { cellOf, geometry, type MapGeometry } from './geometry';
 import { NO_LOG, adventureOf, cloneState, pos, type EvyState, type MonsterPhaseState } from './state';
-import type { EvyView, Hex } from './types';
+import type { EvyCardId, EvyView, Hex } from './types';
 
 interface Template {
   base: EvyState;
@@ -48,7 +48,8 @@ function readView(view: EvyView): Template {
     ...view.carried.map((c) => c.id),
   ]);
   for (const r of view.revealed) seen.add(r.card);
-  const unseen = EVY_DECK.map((_, i) => i).filter((i) => !seen.has(i));
+  const cards = evyDeck(config);
+  const unseen = cards.ids.map((_, i) => i).filter((i) => !seen.has(i));
   const deck = new Array<number>(view.deckSize).fill(-1);
   const taken = view.revealed.map((r) => r.number);
   for (const r of view.revealed) deck[r.number - 1] = r.card;
@@ -58,7 +59,7 @@ function readView(view: EvyView): Template {
     throw new Error(`The view hides ${holes.length} card slots but ${unseen.length} cards are unseen.`);
   }
 
-  const uses = EVY_DECK.map((id) => evyCard(id).uses ?? 0);
+  const uses = cards.defs.map((def) => def.uses ?? 0);
   for (const c of view.hand) uses[c.id] = c.usesLeft ?? 0;
   const mpView = view.monsterPhase;
   const monsterPhase: MonsterPhaseState | null = mpView
@@ -132,5 +133,5 @@ function readView(view: EvyView): Template {
 /** The kept card left the hand when chosen; it is the one instance of that id not elsewhere. */
 function keptInstance(view: EvyView): number {
   const inHand = view.hand.find((c) => c.def === view.kept);
-  return inHand ? inHand.id : EVY_DECK.indexOf(view.kept as (typeof EVY_DECK)[number]);
+  return inHand ? inHand.id : evyDeck(view.config).ids.indexOf(view.kept as EvyCardId);
 }

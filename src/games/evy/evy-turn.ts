@@ -86,7 +86,7 @@ export function flipCard(state: EvyState, n: number): void {
   removeFrom(state.offers, n);
   state.undoable = 0;
   const card = state.deck[n - 1] as number;
-  const def = cardDef(card);
+  const def = cardDef(state, card);
   state.taken.push(n);
   state.picked[state.map] = (state.picked[state.map] ?? 0) + 1;
   if (adventure(state).rules.elevator) {
@@ -126,7 +126,7 @@ export function overHandLimit(state: EvyState): boolean {
   let movement = 0;
   let weapon = 0;
   for (const c of state.hand) {
-    const kind = cardDef(c).kind;
+    const kind = cardDef(state, c).kind;
     if (kind === 'movement') movement++;
     else if (kind === 'weapon') weapon++;
   }
@@ -136,7 +136,7 @@ export function overHandLimit(state: EvyState): boolean {
 /** The cards the hand limit lets Evy choose from: both of the kind she has two of. */
 export function handLimitChoices(state: EvyState): number[] {
   for (const kind of ['movement', 'weapon'] as const) {
-    const same = state.hand.filter((c) => cardDef(c).kind === kind);
+    const same = state.hand.filter((c) => cardDef(state, c).kind === kind);
     if (same.length > 1) return same;
   }
   return [];
@@ -144,7 +144,7 @@ export function handLimitChoices(state: EvyState): number[] {
 
 export function discardForLimit(state: EvyState, card: number): void {
   discardCard(state, card);
-  say(state, () => `Evy discards ${cardDef(card).name}.`);
+  say(state, () => `Evy discards ${cardDef(state, card).name}.`);
   afterCard(state);
 }
 
@@ -208,7 +208,7 @@ function win(state: EvyState): void {
 export function keepCard(state: EvyState, card: number | null): void {
   state.kept = card;
   state.phase = 'over';
-  say(state, card === null ? 'Evy keeps no card.' : `Evy keeps ${cardDef(card).name} for the next adventure.`);
+  say(state, card === null ? 'Evy keeps no card.' : `Evy keeps ${cardDef(state, card).name} for the next adventure.`);
 }
 
 /** Ends Evy's phase: the elevator goes up a floor, the Freeze Ray skips the monsters. */

@@ -79,17 +79,17 @@ function evyPhaseActions(state: EvyState): EvyAction[] {
       const n = geo.next[around + d] as number;
       if (n >= 0 && walkable(state, geo, n)) out.push(cellAction(geo, 'step', n));
     }
-    for (const card of state.hand) if (cardDef(card).kind === 'movement') movementCardActions(state, card, out);
+    for (const card of state.hand) if (cardDef(state, card).kind === 'movement') movementCardActions(state, card, out);
   }
   if (state.attackLeft) {
     for (let d = 0; d < 6; d++) {
       const n = geo.next[around + d] as number;
       if (n >= 0 && monsterAt(state, state.map, n)) out.push(cellAction(geo, 'attack', n));
     }
-    for (const card of state.hand) if (cardDef(card).kind === 'weapon') weaponActions(state, card, out);
+    for (const card of state.hand) if (cardDef(state, card).kind === 'weapon') weaponActions(state, card, out);
   }
   // "Skill cards can be used at any time during Evy's phase … does not count as one of your actions."
-  for (const card of state.hand) if (cardDef(card).kind === 'skill') skillActions(state, card, out);
+  for (const card of state.hand) if (cardDef(state, card).kind === 'skill') skillActions(state, card, out);
   out.push(END_TURN);
   return out;
 }

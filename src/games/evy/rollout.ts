@@ -41,7 +41,7 @@ export function rolloutPolicy(state: EvyState, seat: Seat, rng: RngState): EvyAc
   // Heal when low: the First Aid Kit (or the Ice Cube as an HP) is worth more than any card kept.
   if (state.hp <= 2) {
     for (const a of legal) {
-      if (a.type === 'skill' && (cardId(a.card) === 'first-aid-kit' || a.key.endsWith(':hp'))) return a;
+      if (a.type === 'skill' && (cardId(state, a.card) === 'first-aid-kit' || a.key.endsWith(':hp'))) return a;
     }
   }
   attacks.length = 0;

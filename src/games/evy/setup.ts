@@ -4,7 +4,7 @@
  * shuffled and one placed face down per numbered card tile, in number order.
  */
 import { createRng, shuffleInPlace } from '../../engine';
-import { EVY_DECK, evyCard } from './content';
+import { evyDeck } from './content';
 import { geometry, type MapGeometry } from './geometry';
 import { spawnOnEmptyPits } from './spawn';
 import { TOKENS, adventureOf, cardDef, pos, type EvyState, type MonsterState } from './state';
@@ -15,7 +15,15 @@ const DIFFICULTY_LETTERS = { easier: ['A', 'B', 'C'], harder: ['A', 'B', 'C', 'D
 /** Refuses, in words, a config the schema would refuse (for callers that skipped validation). */
 export function checkConfig(config: EvyConfig): void {
   if (!config || typeof config !== 'object') throw new RangeError('The Evy game options are missing.');
-  adventureOf(config);
+  const adv = adventureOf(config);
+  const deck = evyDeck(config);
+  // "place one card face-down for each card on the map": a card set must have a card for every card tile.
+  const tiles = highestCardNumber(adv);
+  if (deck.ids.length < tiles) {
+    throw new RangeError(
+      `The card set has ${deck.ids.length} cards, but "${adv.title}" has card tiles up to ${tiles}: add copies, or choose another adventure.`,
+    );
+  }
   const d = config.difficulty;
   for (const side of ['easier', 'harder'] as const) {
     for (const letter of d?.[side] ?? []) {
@@ -28,8 +36,16 @@ export function checkConfig(config: EvyConfig): void {
     const hp = config.carry.hp;
     if (!Number.isInteger(hp) || hp < 0)
       throw new RangeError(`Carried HP must be a whole number of 0 or more, not ${hp}.`);
-    for (const id of [config.carry.card, ...(config.carry.skills ?? [])]) if (id !== undefined) evyCard(id);
+    for (const id of [config.carry.card, ...(config.carry.skills ?? [])]) {
+      if (id !== undefined && !deck.byId.has(id)) throw new RangeError(`The card set has no "${id}" card to carry.`);
+    }
   }
+}
+
+function highestCardNumber(adv: Adventure): number {
+  let highest = 0;
+  for (const map of adv.maps) for (const t of map.tiles) if (t.card !== undefined) highest = Math.max(highest, t.card);
+  return highest;
 }
 
 /** Starting HP: at least 5 (Easier B: 6 or 7), or exactly what was carried under Harder A. */
@@ -49,7 +65,7 @@ function carriedCards(config: EvyConfig): number[] {
   if (config.difficulty?.easier?.includes('C')) wanted.push(...(config.carry.skills ?? []));
   const out: number[] = [];
   for (const id of wanted) {
-    const instance = EVY_DECK.findIndex((def, i) => def === id && !out.includes(i));
+    const instance = evyDeck(config).ids.findIndex((def, i) => def === id && !out.includes(i));
     if (instance >= 0) out.push(instance);
   }
   return out;
@@ -88,14 +104,15 @@ export function setup(config: EvyConfig, seed: number): EvyState {
   const maps = geometry(adv);
   const rng = createRng(seed);
   const carried = carriedCards(config);
-  const uses = EVY_DECK.map((id) => evyCard(id).uses ?? 0);
+  const cards = evyDeck(config);
+  const uses = cards.defs.map((def) => def.uses ?? 0);
   if (config.difficulty?.harder?.includes('B') && config.carry?.cardUses !== undefined && carried[0] !== undefined) {
-    uses[carried[0]] = Math.max(1, Math.min(config.carry.cardUses, cardDef(carried[0]).uses ?? 0));
+    uses[carried[0]] = Math.max(1, Math.min(config.carry.cardUses, cards.defs[carried[0]]?.uses ?? 0));
   }
   // "Shuffle all other cards … and place one card face-down for each card on the map, in order."
   const deck = shuffleInPlace(
     rng,
-    EVY_DECK.map((_, i) => i).filter((i) => !carried.includes(i)),
+    cards.ids.map((_, i) => i).filter((i) => !carried.includes(i)),
   );
   const doors: number[] = [];
   const items: number[] = [];
@@ -145,7 +162,7 @@ export function setup(config: EvyConfig, seed: number): EvyState {
     log: [],
   };
   placeMonsters(adv, maps, state);
-  const names = carried.map((c) => cardDef(c).name);
+  const names = carried.map((c) => cardDef(state, c).name);
   state.log.push({
     text: `${adv.title}: Evy starts with ${state.hp} HP${names.length ? ` and ${names.join(', ')}` : ''}.`,
   });

@@ -5,7 +5,7 @@
  * `EVY_DECK`. Only `deck` (which card lies under which tile) and `rng` are hidden.
  */
 import type { LogEntry, RngState } from '../../engine';
-import { EVY_DECK, evyCard, findAdventure } from './content';
+import { evyDeck, findAdventure } from './content';
 import { geometry, type MapGeometry } from './geometry';
 import type { Adventure, EvyCardDef, EvyCardId, EvyConfig, EvyPhase, MonsterEvent } from './types';
 
@@ -136,14 +136,15 @@ export function evyMap(state: EvyState): MapGeometry {
   return lastMaps[state.map] as MapGeometry;
 }
 
-export function cardDef(card: number): EvyCardDef {
-  const id = EVY_DECK[card];
-  if (id === undefined) throw new Error(`There is no Evy card instance ${card}.`);
-  return evyCard(id);
+/** The definition of a card instance of this game (its own card set, or the book's). */
+export function cardDef(state: Pick<EvyState, 'config'>, card: number): EvyCardDef {
+  const def = evyDeck(state.config).defs[card];
+  if (def === undefined) throw new Error(`There is no Evy card instance ${card}.`);
+  return def;
 }
 
-export function cardId(card: number): EvyCardId {
-  return cardDef(card).id;
+export function cardId(state: Pick<EvyState, 'config'>, card: number): EvyCardId {
+  return cardDef(state, card).id;
 }
 
 export function hasRule(state: EvyState, rule: 'A' | 'B' | 'C', side: 'easier'): boolean;

@@ -148,6 +148,8 @@ export interface EvyConfig {
   difficulty?: Difficulty;
   /** Monster-phase ties: 'ask' prompts the player; 'auto' picks the first in the fixed order. */
   ties?: 'ask' | 'auto';
+  /** A designer's card set (a whole cards file), played instead of the book's cards. */
+  cards?: { cards: EvyCardDef[] };
 }
 
 // ---------------------------------------------------------------- actions

@@ -11,7 +11,7 @@ import { monsterLabel } from './words';
 
 /** A card as the player sees it; weapon and movement cards show the uses left on their tracker. */
 export function cardView(state: EvyState, card: number): CardInHandView {
-  const def = cardId(card);
+  const def = cardId(state, card);
   const usesLeft = state.uses[card] ?? 0;
   return usesLeft > 0 ? { id: card, def, usesLeft } : { id: card, def };
 }
@@ -64,7 +64,7 @@ export function view(state: EvyState, viewer: Viewer): EvyView {
     cardTiles,
     revealed: state.taken.map((n) => ({
       number: n,
-      def: cardId(state.deck[n - 1] as number),
+      def: cardId(state, state.deck[n - 1] as number),
       card: state.deck[n - 1] as number,
     })),
     movesLeft: state.movesLeft,
@@ -76,7 +76,7 @@ export function view(state: EvyState, viewer: Viewer): EvyView {
     floor: elevator ? state.floor : null,
     picked: state.picked.slice(),
     result: state.result,
-    kept: state.kept === null ? null : cardId(state.kept),
+    kept: state.kept === null ? null : cardId(state, state.kept),
     config: state.config,
     undoable: state.undoable,
     offers: state.offers.slice(),
@@ -96,8 +96,8 @@ export function view(state: EvyState, viewer: Viewer): EvyView {
         }
       : null,
     frozen: state.frozen,
-    carried: state.carried.map((c) => ({ id: c, def: cardId(c) })),
-    discarded: state.discarded.map((c) => ({ id: c, def: cardId(c) })),
+    carried: state.carried.map((c) => ({ id: c, def: cardId(state, c) })),
+    discarded: state.discarded.map((c) => ({ id: c, def: cardId(state, c) })),
     deckSize: state.deck.length,
     collected: state.collected.slice(),
     waypointsDone: state.waypoint,

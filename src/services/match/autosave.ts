@@ -15,6 +15,7 @@ import type { HealthEntry, SeatSpec } from '../../shared/api';
 import { LIMITS } from '../../shared/limits';
 import type { HealthLog } from '../health/health-log';
 import { RecordChecker, type CheckedRecord } from '../saves/record-check';
+import { ClosedMatches } from './closed-matches';
 import { exists, moveAside, readJsonFile, writeFileAtomic } from '../storage/files';
 import type { LiveMatch } from './live-match';
 
@@ -53,6 +54,8 @@ const AUTOSAVE_SCHEMA = {
 
 export class AutosaveStore {
   readonly dir: string;
+  /** The final states of matches closed lately (`closed-matches.ts`). */
+  readonly closed: ClosedMatches;
   private readonly checkEnvelope: Checker;
   /** Per match, the chain of pending writes and removals, so they land in order. */
   private readonly chains = new Map<string, Promise<void>>();
@@ -65,6 +68,7 @@ export class AutosaveStore {
     private readonly health: HealthLog,
   ) {
     this.dir = join(dataDir, 'matches');
+    this.closed = new ClosedMatches(this.dir, records);
     this.checkEnvelope = compileChecker(createAjv(), AUTOSAVE_SCHEMA);
     health.addSource(async () => {
       const still: HealthEntry[] = [];
@@ -93,6 +97,20 @@ export class AutosaveStore {
 
   remove(id: string): Promise<void> {
     return this.enqueue(id, async () => {
+      await rm(this.fileOf(id), { force: true });
+      await rm(`${this.fileOf(id)}.bak`, { force: true });
+    });
+  }
+
+  /** A match closed: its last autosave is kept as its final state (`ClosedMatches`), its backup removed. */
+  retire(id: string): Promise<void> {
+    return this.enqueue(id, async () => {
+      try {
+        if (await exists(this.fileOf(id))) await this.closed.keep(this.fileOf(id), id);
+      } catch (error) {
+        // Keeping the final state is a courtesy: the match closes all the same.
+        console.error(`[matches] could not keep the final state of the closed match ${id}:`, error);
+      }
       await rm(this.fileOf(id), { force: true });
       await rm(`${this.fileOf(id)}.bak`, { force: true });
     });

@@ -116,12 +116,22 @@ export class MatchService {
     match.closed = true;
     this.matches.delete(matchId);
     this.cancelSearches(matchId);
-    await this.deps.autosaves.remove(matchId);
+    await this.deps.autosaves.retire(matchId);
     return { closed: true };
   }
 
   record(matchId: string): GameRecord {
     return structuredClone(this.require(matchId).record);
+  }
+
+  /** The record of a match, open or lately closed (its final state, kept by `ClosedMatches`). */
+  async finalRecord(matchId: string): Promise<GameRecord> {
+    if (this.matches.has(matchId)) return this.record(matchId);
+    const closed = await this.deps.autosaves.closed.record(matchId);
+    if (closed) return closed;
+    throw notFound(
+      `The match "${matchId}" is not open, and its final state is not kept: only the last ${LIMITS.closedMatchesKept} closed matches are.`,
+    );
   }
 
   /** The AI's top moves for a human seat that is to act, from that seat's view only. */

@@ -130,7 +130,7 @@ export class ReplayService {
   }
 
   private async dataOf(source: ReplaySource): Promise<unknown> {
-    if ('matchId' in source) return this.deps.matches.record(source.matchId);
+    if ('matchId' in source) return this.deps.matches.finalRecord(source.matchId);
     if ('saveId' in source) return this.deps.saves.contents(source.saveId);
     if ('batchId' in source) return this.deps.batchRecords.read(source.batchId, source.index);
     return source.file;

@@ -13,13 +13,15 @@ import { hashOf, HOME_ROUTE, parseHash, type Route } from '../logic/routes';
 import { useErrorStore } from '../stores/errors';
 import { useLibraryStore } from '../stores/library';
 import { useMatchStore } from '../stores/match';
-import { useScreenStore, type ScreenName } from '../stores/screen';
+import { useScreenStore, type ScreenName, type ToolScreen } from '../stores/screen';
 
 export interface ShownScreen {
   screen: ScreenName;
   setupGame: string | null;
   matchId: string | null;
   missingMatch: string | null;
+  /** The library item the tool on show has open. */
+  toolItem?: string | null;
 }
 
 /** The route of what is shown; null while it has no address yet (a match still opening). */
@@ -38,7 +40,10 @@ export function routeOf(shown: ShownScreen): Route | null {
     }
     default: {
       const [game, tool] = shown.screen.split(':');
-      return game && tool ? { name: 'tool', params: { game, tool } } : null;
+      if (!game || !tool) return null;
+      return shown.toolItem
+        ? { name: 'tool-item', params: { game, tool, item: shown.toolItem } }
+        : { name: 'tool', params: { game, tool } };
     }
   }
 }
@@ -55,6 +60,7 @@ export function useHashRoute(): void {
       setupGame: screen.setupGame?.id ?? null,
       matchId: match.summary?.id ?? null,
       missingMatch: screen.missingMatch,
+      toolItem: screen.screen.includes(':') ? (screen.toolItems[screen.screen as ToolScreen] ?? null) : null,
     });
     return route ? hashOf(route) : null;
   });
@@ -103,6 +109,17 @@ export function useHashRoute(): void {
       case 'tool': {
         const tool = toolOf(`${route.params.game}:${route.params.tool}`);
         return tool ? screen.showTool(tool.screen) : screen.showHome();
+      }
+      case 'tool-item': {
+        const tool = toolOf(`${route.params.game}:${route.params.tool}`);
+        if (!tool) return screen.showHome();
+        screen.showTool(tool.screen);
+        const item = route.params.item as string;
+        // Opened already (Back and Forward within the app), or a tool that opens no items.
+        if (!tool.openItem || screen.toolItems[tool.screen] === item) return;
+        // When it cannot be opened the banner says why, and the address drops the item.
+        await tool.openItem(item);
+        return;
       }
     }
   }

@@ -94,6 +94,8 @@ export interface GameTool {
   /** After a reconnect, when events may have been missed. */
   resync?(): Promise<void>;
   matchReturn?: MatchReturn;
+  /** Opens a library item in the tool (its address names the item); false, with the reason in the banner, when it cannot. */
+  openItem?(id: string): Promise<boolean>;
 }
 
 /** A button on the library's rows of one content type, beside "Open" (the JSON editor). */

@@ -12,8 +12,9 @@ export const ROUTES = [
   { name: 'replay', pattern: '/replay' },
   { name: 'setup', pattern: '/new/:game' },
   { name: 'match', pattern: '/match/:match' },
-  // A game's tool (`evy:editor` is `/evy/editor`).
+  // A game's tool (`evy:editor` is `/evy/editor`), and the library item it has open (`/evy/editor/item/<id>`).
   { name: 'tool', pattern: '/:game/:tool' },
+  { name: 'tool-item', pattern: '/:game/:tool/item/:item' },
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -20,6 +20,16 @@ export const useScreenStore = defineStore('screen', () => {
   const matchReturn = ref<ToolScreen | null>(null);
   /** The match an address named that is not open (closed, or its autosave did not load). */
   const missingMatch = ref<string | null>(null);
+  /** The library item each tool has open (its address names it, so a reload opens it again). */
+  const toolItems = ref<Partial<Record<ToolScreen, string>>>({});
+
+  /** A tool opened `id` (null: nothing saved yet, or closed). */
+  function setToolItem(tool: ToolScreen, id: string | null): void {
+    const next = { ...toolItems.value };
+    if (id === null) delete next[tool];
+    else next[tool] = id;
+    toolItems.value = next;
+  }
 
   function showHome(): void {
     screen.value = 'home';
@@ -68,6 +78,8 @@ export const useScreenStore = defineStore('screen', () => {
     setupGame,
     matchReturn,
     missingMatch,
+    toolItems,
+    setToolItem,
     showHome,
     showSetup,
     showMatch,

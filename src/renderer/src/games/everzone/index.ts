@@ -9,11 +9,12 @@ import { useScreenStore } from '../../stores/screen';
 import EverzoneTable from './EverzoneTable.vue';
 import EzDeckPicker from './EzDeckPicker.vue';
 import { fitDecksToFormat } from './ez-decks';
+import { DECK_BUILDER } from './ez-screens';
 import { seatNamesOf } from './ez-table';
 import { useGauntletStore } from './gauntlet/gauntlet-store';
 
-/** The deck builder's screen (`<game>:<tool>`). */
-const DECK_BUILDER = 'everzone:deck-builder';
+/** The builder's store carries the deck checks: loaded with the builder, not at start-up. */
+const builderStore = async () => (await import('./deck-builder/deck-builder-store')).useDeckBuilderStore();
 
 export const EVERZONE_UI = defineGameUi<EverzoneView>({
   board: EverzoneTable,
@@ -31,6 +32,7 @@ export const EVERZONE_UI = defineGameUi<EverzoneView>({
       component: defineAsyncComponent(() => import('./deck-builder/DeckBuilderScreen.vue')),
       onEvent: (event) => useGauntletStore().handleEvent(event),
       resync: () => useGauntletStore().resync(),
+      openItem: async (id) => (await builderStore()).openFromAddress(id),
     },
   ],
   libraryActions: [
@@ -40,8 +42,7 @@ export const EVERZONE_UI = defineGameUi<EverzoneView>({
       ariaLabel: (name) => `Open ${name} in the deck builder`,
       // A built-in opens as a copy to save as your own.
       run: async (item) => {
-        const builder = (await import('./deck-builder/deck-builder-store')).useDeckBuilderStore();
-        if (await builder.openItem(item.id)) useScreenStore().showTool(DECK_BUILDER);
+        if (await (await builderStore()).openItem(item.id)) useScreenStore().showTool(DECK_BUILDER);
       },
     },
   ],

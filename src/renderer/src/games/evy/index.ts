@@ -42,6 +42,7 @@ export const EVY_UI = defineGameUi<EvyView>({
       component: defineAsyncComponent(() => import('./editor/EvyEditorScreen.vue')),
       onEvent: (event) => useMeterStore().handleEvent(event),
       resync: () => useMeterStore().resync(),
+      openItem: async (id) => (await editorStore()).open(id),
       // A playtest's match is only a trial: the editor closes it on the way back.
       matchReturn: {
         label: 'Back to editor',

@@ -19,6 +19,8 @@ import { emptyUndoStack, recordEdit, redoEdit, undoEdit, type UndoStack } from '
 import { emptyFilters, type CardFilters } from './card-filter';
 import { addCard, blankDeck, removeCard, setLeader } from './deck-edit';
 import { useErrorStore } from '../../../stores/errors';
+import { useScreenStore } from '../../../stores/screen';
+import { DECK_BUILDER } from '../ez-screens';
 
 export type DeckBuilderTab = 'build' | 'stats' | 'json' | 'test';
 
@@ -48,6 +50,11 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
   const errors = useErrorStore();
   /** The library item the deck is saved as; null (or a read-only built-in) until the first save. */
   const item = ref<LibraryItemInfo | null>(null);
+  // The builder's address names the saved deck open, so a reload opens it again.
+  watch(
+    () => item.value?.id ?? null,
+    (id) => useScreenStore().setToolItem(DECK_BUILDER, id),
+  );
   const deck = ref<DeckDocument>(blankDeck('New deck', 'numan', DEFAULT_LOCATIONS));
   /** The deck's text as last saved ('' for a deck never saved). */
   const savedText = ref('');
@@ -218,11 +225,28 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     writeDraft(shelf, { itemId: DRAFT_ID, savedAt: new Date().toISOString(), text }, DECK_BUILDER_DRAFTS);
   });
 
+  // Asked for by the screen as it mounts and by its address after a reload: one recovery serves both.
+  let recovery: Promise<boolean> | null = null;
+  function recoverDraft(): Promise<boolean> {
+    recovery ??= recoverOnce();
+    return recovery;
+  }
+
+  /**
+   * The deck an address names (a reload): the crash draft comes back first when there is one, as
+   * the screen does on its own; then the named deck is opened unless the draft was its own.
+   */
+  async function openFromAddress(id: string): Promise<boolean> {
+    await recoverDraft();
+    if (item.value?.id === id) return true;
+    return openItem(id);
+  }
+
   /**
    * After a crash (a fresh builder with a draft on this device): the draft comes back. A saved
    * deck is opened first and the draft laid over it as one change, so Undo shows the saved deck.
    */
-  async function recoverDraft(): Promise<boolean> {
+  async function recoverOnce(): Promise<boolean> {
     const shelf = storage();
     const draft = shelf && fresh.value ? readDraft(shelf, DRAFT_ID, DECK_BUILDER_DRAFTS) : null;
     if (!draft) return false;
@@ -280,6 +304,7 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
     canUndo,
     canRedo,
     recoverDraft,
+    openFromAddress,
     discardChanges,
     undo,
     redo,

@@ -8,7 +8,7 @@
  * was left.
  */
 import { defineStore } from 'pinia';
-import { computed, markRaw, ref, shallowRef } from 'vue';
+import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import {
   adventureFromJson,
   adventureToJson,
@@ -30,12 +30,19 @@ import type { Viewport } from './canvas-geometry';
 import { whyToolCannotAct } from './tool-refusals';
 import { DEFAULT_TOOL_OPTIONS, editForHex, nextLetter, type ToolId, type ToolOptions } from './tools';
 import { useErrorStore } from '../../../stores/errors';
+import { useScreenStore } from '../../../stores/screen';
+import { EVY_EDITOR } from '../evy-screens';
 
 export type EditorTab = 'map' | 'adventure' | 'json';
 
 export const useEvyEditorStore = defineStore('evyEditor', () => {
   const errors = useErrorStore();
   const item = ref<LibraryItemInfo | null>(null);
+  // The editor's address names the open adventure, so a reload opens it again.
+  watch(
+    () => item.value?.id ?? null,
+    (id) => useScreenStore().setToolItem(EVY_EDITOR, id),
+  );
   const history = shallowRef<EditHistory | null>(null);
   const doc = shallowRef<Adventure | null>(null);
   /** Bumped on every document change: undo/redo buttons read it. */
