@@ -81,6 +81,21 @@ function modeConfigs(): TestConfig<TouchConfig>[] {
       mode: 'team',
       teamSize: 3,
     }),
+    plan('solo team of heroes, random villain, advanced, 3 heroes', {
+      heroes: HEROES.slice(5, 8),
+      villain: 'random',
+      basic: false,
+      mode: 'cooperative',
+      players: 1,
+    }),
+    plan('team, werewolf, basic, 3 players in two teams of 2 (one plays the extra hero)', {
+      heroes: HEROES.slice(3, 7),
+      villain: 'werewolf',
+      basic: true,
+      mode: 'team',
+      teamSize: 2,
+      players: 3,
+    }),
     plan('lone hero, normal, vampire, basic', { heroes: ['karl'], villain: 'vampire', basic: true, mode: 'lone-hero' }),
     plan('lone hero, hunter, werewolf, advanced', {
       heroes: ['katarina'],

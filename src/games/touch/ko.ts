@@ -12,6 +12,7 @@ import { hasRule, villainAbilityPassives } from './villain';
 import { takeCurse } from './curse';
 import { villainEndures } from './endurance';
 import { modeOf } from './modes';
+import { soloTeam } from './seats';
 
 export function knockOut(state: TouchState, index: number, byVillain: boolean): void {
   const hero = heroAt(state, index);
@@ -59,9 +60,13 @@ export function answerKoLoss(state: TouchState, index: number, item: number, lef
   state.tasks.push({ t: 'ko-loss', hero: index, left: left - 1 });
 }
 
-/** Cooperative play: "The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time." */
+/**
+ * Cooperative play: "The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time."
+ * A Team of Heroes: "when playing with only 2 Heroes on your team, you may ignore the rule" (taken).
+ */
 function everyHeroDown(state: TouchState): boolean {
   if (modeOf(state.config) !== 'cooperative' || state.heroes.some((h) => !h.ko)) return false;
+  if (soloTeam(state.config) && state.heroes.length === 2) return false;
   state.phase = 'over';
   state.winner = null;
   state.tasks = [];

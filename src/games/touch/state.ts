@@ -10,9 +10,16 @@ import type { CompositeEffect, Effect, Skill } from './effect-types';
 import type { CornerDeck, DeckName } from './content-types';
 
 export interface TouchConfig {
-  /** One Hero per seat, by id, in seat order (clockwise). */
+  /** The Heroes, by id, in seat order (clockwise); one per seat unless `players` is fewer. */
   heroes: string[];
+  /** A Villain's id, or `random`: "The villain chosen or random" (drawn from the game's seed). */
   villain: string;
+  /**
+   * How many players (seats) play the Heroes; every Hero has its own when absent. One player
+   * in Cooperative play is Solo as a Team of Heroes; one fewer than the Heroes in the Team
+   * Game is an uneven table. The last seat plays the Heroes left over (`seats.ts`).
+   */
+  players?: number;
   /** The Basic Game option: the Villain's Basic Ability only, the Basic chart side, 8 Secrets removed. */
   basic: boolean;
   /** The style of play (docs/rules/touch.md, "Modes"); Competitive when absent. */

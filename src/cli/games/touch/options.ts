@@ -4,13 +4,14 @@
  * with one Hero, equal teams) is the game's own check, in its own words.
  */
 import { TOUCH_CONTENT } from '../../../games/touch/content';
+import { RANDOM_VILLAIN } from '../../../games/touch/config-check';
 import { MODES } from '../../../games/touch/modes';
 import { UsageError } from '../../errors';
 
 type Config = Record<string, unknown>;
 
 const HEROES = TOUCH_CONTENT.heroes.map((h) => h.id);
-const VILLAINS = TOUCH_CONTENT.villains.map((v) => v.id);
+const VILLAINS = [...TOUCH_CONTENT.villains.map((v) => v.id), RANDOM_VILLAIN];
 const LEVELS = ['normal', 'hunter'];
 const OPTIONAL_RULES: Record<string, string> = {
   exchange: 'exchange',
@@ -46,6 +47,7 @@ export function withMode(config: unknown, text: string): Config {
   return { ...current(config), mode };
 }
 
+/** `--villain random`: "The villain chosen or random", drawn from each game's seed. */
 export function withVillain(config: unknown, text: string): Config {
   const villain = text.trim();
   if (!VILLAINS.includes(villain)) throw new UsageError(`--villain is one of ${VILLAINS.join(', ')}, not "${text}".`);
@@ -62,6 +64,12 @@ export function withChart(config: unknown, text: string): Config {
 export function withTeamSize(config: unknown, text: string): Config {
   if (!['2', '3', '4'].includes(text.trim())) throw new UsageError(`--team-size is 2, 3 or 4, not "${text}".`);
   return { ...current(config), teamSize: Number(text) };
+}
+
+/** `--players P`: fewer players than Heroes (1 for Solo as a Team of Heroes; the Team Game's uneven table). */
+export function withPlayers(config: unknown, text: string): Config {
+  if (!/^[1-8]$/.test(text.trim())) throw new UsageError(`--players must be a number from 1 to 8, not "${text}".`);
+  return { ...current(config), players: Number(text) };
 }
 
 export function withLevel(config: unknown, text: string): Config {

@@ -19,12 +19,21 @@ export const TOUCH_CONFIG_SCHEMA = {
       maxItems: 8,
       uniqueItems: true,
       items: { enum: TOUCH_CONTENT.heroes.map((h) => h.id), description: 'A Hero.' },
-      description: 'The Heroes, one per seat, clockwise from seat 0 (in the Team Game, each team sits together).',
+      description:
+        'The Heroes, one per seat, clockwise from seat 0 (in the Team Game, each team sits together); with fewer players, the last seat plays the Heroes left over.',
+    },
+    players: {
+      title: 'Players',
+      type: 'integer',
+      minimum: 1,
+      maximum: 8,
+      description:
+        'How many players play the Heroes (one each when absent): 1 in Cooperative play is Solo as a Team of Heroes, one player and one hand of Events for every Hero; one fewer than the Heroes in the Team Game gives the last player the extra Hero.',
     },
     villain: {
       title: 'Villain',
-      enum: TOUCH_CONTENT.villains.map((v) => v.id),
-      description: 'The Villain terrorizing Shadowbrook.',
+      enum: [...TOUCH_CONTENT.villains.map((v) => v.id), 'random'],
+      description: 'The Villain terrorizing Shadowbrook, or random (drawn from the game seed).',
     },
     basic: titled(
       'Basic Game',
