@@ -1,5 +1,5 @@
 /**
- * The Basic Cooperative Mystery Phase Chart: "At the start of each Mystery Phase, before
+ * The Cooperative Mystery Phase Chart: "At the start of each Mystery Phase, before
  * drawing a Mystery card, the Heroes must roll once on the Cooperative Mystery Phase Chart
  * to see what additional evil the Villain unleashes." Its text is in `charts.json`, word
  * for word; what each result does is here. Growing Darkness, an optional rule, is the same
@@ -12,9 +12,12 @@ import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
 import { modeOf, optionOn } from './modes';
 import { moveShadow } from './shadow';
-import { heroAt, logLine, type TouchState } from './state';
+import { heroAt, logLine, type Task, type TouchState } from './state';
+import { openWindow } from './window';
 
-const CHART = TOUCH_CONTENT.charts.find((c) => c.id === 'basic-cooperative-mystery')!;
+type ChartRoll = Extract<Task, { t: 'chart-roll' }>;
+
+const BASIC = TOUCH_CONTENT.charts.find((c) => c.id === 'basic-cooperative-mystery')!;
 
 /** Darkness Falls and Creeping Shadow: the steps the track moves, or the Wounds the Heroes take instead. */
 const SHIELDS: Record<string, { steps: number; wounds: number }> = {
@@ -22,16 +25,34 @@ const SHIELDS: Record<string, { steps: number; wounds: number }> = {
   'creeping-shadow': { steps: 1, wounds: 3 },
 };
 
+/**
+ * The roll: its result is read aloud and then waits in an Event window, as a Mystery card
+ * drawn does: "A roll on the Mystery Phase Chart may be canceled by anything that would
+ * cancel an Event or Mystery card."
+ */
 export function rollCooperativeChart(state: TouchState): void {
   if (modeOf(state.config) !== 'cooperative') return;
   const roll = rollD6(state.rng);
-  const result = CHART.results.find((r) => roll >= r.min && roll <= r.max)!;
+  const result = BASIC.results.find((r) => roll >= r.min && roll <= r.max)!;
   logLine(state, `The Mystery Phase Chart: ${roll}, ${result.name}: ${result.text}`);
-  const shield = SHIELDS[result.id];
+  state.tasks.push({ t: 'chart-roll', result: result.id, cancelled: false });
+  openWindow(state, 'mystery', null);
+}
+
+/** A `cancel` played while the roll waits: "discarded without further affect", as a Mystery card would be. */
+export function cancelChartRoll(state: TouchState, task: ChartRoll, by: string): void {
+  task.cancelled = true;
+  logLine(state, `${by} cancels the roll on the Mystery Phase Chart.`);
+}
+
+/** The roll once its window has closed: what the result does, unless it was cancelled. */
+export function resolveChartRoll(state: TouchState, task: ChartRoll): void {
+  if (task.cancelled) return;
+  const shield = SHIELDS[task.result];
   if (shield) return offerShield(state, shield.steps, shield.wounds);
-  if (result.id === 'minions-of-evil')
+  if (task.result === 'minions-of-evil')
     state.tasks.push({ t: 'effects', hero: state.first, effects: [{ op: 'minion-chart', at: 'random' }] });
-  if (result.id === 'scattered-clues')
+  if (task.result === 'scattered-clues')
     state.tasks.push({
       t: 'effects',
       hero: state.first,

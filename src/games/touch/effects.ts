@@ -12,6 +12,7 @@ import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
 import { rerollFailures, rollD6, rollPool, testResult } from './dice';
+import { cancelChartRoll } from './coop-chart';
 import { gainSecrets, killElder, livingTownElders } from './elders';
 import { FIGHT_TARGET } from './fight-round';
 import { collectBonus, heroPassives, rerolls, skill, upgradeSkill } from './hero-stats';
@@ -255,9 +256,16 @@ function changeRoll(
   else fight.prevent += effect.amount;
 }
 
-/** "Cancel a Mystery card as it is drawn, or one that Remains in Play": the one being drawn first. */
+/**
+ * "Cancel a Mystery card as it is drawn, or one that Remains in Play": the one being drawn
+ * first; a roll on the Cooperative Mystery Phase Chart being resolved counts as one ("may be
+ * canceled by anything that would cancel an Event or Mystery card").
+ */
 function cancelMystery(state: TouchState, by: string): void {
-  const drawn = [...state.tasks].reverse().find((t) => t.t === 'mystery-card' && !t.cancelled);
+  const drawn = [...state.tasks]
+    .reverse()
+    .find((t) => (t.t === 'mystery-card' || t.t === 'chart-roll') && !t.cancelled);
+  if (drawn?.t === 'chart-roll') return cancelChartRoll(state, drawn, by);
   if (drawn?.t === 'mystery-card') {
     drawn.cancelled = true;
     logLine(state, `${by} cancels ${cardOf('mystery', drawn.card).name} as it is drawn.`);

@@ -4,6 +4,7 @@
  * turn's own steps. A Fight waits on top of the stack for its Hero, an Event window for
  * the seat it asks, a prompt for its seat.
  */
+import { resolveChartRoll } from './coop-chart';
 import { resolveMystery } from './draw';
 import { finishTest, runEffect } from './effects';
 import { applyFightRound, rollFightRound } from './fight';
@@ -69,6 +70,9 @@ export function run(state: TouchState): void {
         break;
       case 'mystery-card':
         resolveMystery(state, top.hero, top.card, top.cancelled);
+        break;
+      case 'chart-roll':
+        resolveChartRoll(state, top);
         break;
       case 'hounds':
         runHounds(state, top);

@@ -161,6 +161,8 @@ export type Task =
   | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[] }
   /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
+  /** A roll on the Cooperative Mystery Phase Chart waiting for its window (it may be cancelled there): the result's id. */
+  | { t: 'chart-roll'; result: string; cancelled: boolean }
   /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
   | { t: 'hounds' }
   /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */
