@@ -10,6 +10,7 @@ import {
   withHeroes,
   withLevel,
   withMode,
+  withMysteryChart,
   withPlayers,
   withRules,
   withTeamSize,
@@ -45,7 +46,13 @@ describe('simulate touch options', () => {
     expect(withTeamSize({}, '3')).toEqual({ teamSize: 3 });
     expect(() => withTeamSize({}, '5')).toThrow(UsageError);
     expect(withLevel({}, 'hunter')).toEqual({ level: 'hunter' });
-    expect(() => withLevel({}, 'insanity')).toThrow(/normal or hunter/);
+    expect(withLevel({}, 'master-hunter')).toEqual({ level: 'master-hunter' });
+    expect(() => withLevel({}, 'nightmare')).toThrow(/normal, hunter, master-hunter/);
+    expect(withMysteryChart({ mode: 'cooperative' }, 'advanced')).toEqual({
+      mode: 'cooperative',
+      mysteryChart: 'advanced',
+    });
+    expect(() => withMysteryChart({}, '2d6')).toThrow(/basic or advanced/);
     expect(withRules({}, 'growing-darkness,endurance-of-evil')).toEqual({
       options: { growingDarkness: true, enduranceOfEvil: true },
     });

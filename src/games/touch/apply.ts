@@ -3,6 +3,7 @@
  * (`tryApply` passes only listed actions), does what it says, then lets the rules run
  * on until a seat must decide.
  */
+import { answerOmen } from './advanced-chart';
 import type { Seat } from '../../engine';
 import { plural } from '../../engine';
 import type { TouchAction } from './actions';
@@ -204,6 +205,9 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'pick-elder':
       if (action.type !== 'elder') break;
       return elderEffect(state, action.elder, prompt.effect);
+    case 'omen':
+      if (action.type !== 'elder') break;
+      return answerOmen(state, action.elder, prompt.resolve);
     case 'order':
       if (action.type !== 'order') break;
       return startJobChosen(state, action.index);

@@ -4,7 +4,7 @@
  */
 import { TOUCH_CONTENT, villainDef } from './content';
 import { modeOf } from './modes';
-import type { TouchConfig } from './state';
+import type { LoneHeroLevel, TouchConfig } from './state';
 
 /** Competitive play: "will become cumbersome with 7 or more individually Competitive players". */
 export const MIN_HEROES = 2;
@@ -12,6 +12,8 @@ export const MAX_HEROES = 6;
 /** Cooperative play and the Team Game take every Hero in the box. */
 export const MAX_ALLIED_HEROES = 8;
 export const TEAM_SIZES: readonly number[] = [2, 3, 4];
+/** A Lone Hero's levels of difficulty, easiest first. */
+export const LONE_HERO_LEVELS: readonly LoneHeroLevel[] = ['normal', 'hunter', 'master-hunter'];
 /** The config's Villain when it is to be "chosen or random". */
 export const RANDOM_VILLAIN = 'random';
 
@@ -51,6 +53,12 @@ export function checkConfig(config: TouchConfig): void {
   } else if (config.teamSize !== undefined) throw new RangeError('A team size belongs to the Team Game only.');
   if (config.level !== undefined && mode !== 'lone-hero')
     throw new RangeError('A level of difficulty belongs to the Lone Hero game only.');
+  if (config.level !== undefined && !LONE_HERO_LEVELS.includes(config.level))
+    throw new RangeError(`A Lone Hero's level is one of ${LONE_HERO_LEVELS.join(', ')}.`);
+  if (config.mysteryChart !== undefined && mode !== 'cooperative')
+    throw new RangeError(
+      'The choice of Mystery Phase Chart belongs to Cooperative play (a Lone Hero gets the Advanced chart from the Master Hunter level).',
+    );
   if (config.options?.holdingBack && mode !== 'cooperative')
     throw new RangeError('Holding Back the Darkness is for the Cooperative Game only.');
   if (config.options?.exchange && mode !== 'competitive')

@@ -96,6 +96,20 @@ function modeConfigs(): TestConfig<TouchConfig>[] {
       teamSize: 2,
       players: 3,
     }),
+    plan('cooperative, spectral-horseman, advanced, 3 heroes, the advanced mystery phase chart', {
+      heroes: HEROES.slice(0, 3),
+      villain: 'spectral-horseman',
+      basic: false,
+      mode: 'cooperative',
+      mysteryChart: 'advanced',
+    }),
+    plan('lone hero, master hunter, scarecrow, advanced', {
+      heroes: ['thomas'],
+      villain: 'scarecrow',
+      basic: false,
+      mode: 'lone-hero',
+      level: 'master-hunter',
+    }),
     plan('lone hero, normal, vampire, basic', { heroes: ['karl'], villain: 'vampire', basic: true, mode: 'lone-hero' }),
     plan('lone hero, hunter, werewolf, advanced', {
       heroes: ['katarina'],

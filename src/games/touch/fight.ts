@@ -5,6 +5,7 @@
  * Item that defeats a Minion, an Event); `rollFightRound` rolls one round and
  * `applyFightRound` applies it once the Events window on its dice has closed.
  */
+import { enemyFightDice } from './handicap';
 import { SHADOWBROOK } from './board';
 import { discardCard } from './cards';
 import { discardCarried } from './carry';
@@ -72,7 +73,7 @@ export function squareMinionAt(state: TouchState, space: number): boolean {
  * dice wait in an Event window ("This may cause Fight Dice to be added or re-rolled up
  * until the results are applied"), then `applyFightRound` applies them.
  */
-export function rollFightRound(state: TouchState, fight: FightState, enemyDice = fight.enemy.fightDice): void {
+export function rollFightRound(state: TouchState, fight: FightState, enemyDice = enemyFightDice(fight)): void {
   const passives = heroPassives(state, fight.hero);
   const dice = rollRound(state.rng, {
     heroDice: fightPool(state, fight.hero, fight.enemy.fightWith).dice,

@@ -184,6 +184,7 @@ function promptActions(state: TouchState): TouchAction[] {
     case 'push-back':
       return prompt.spaces.map((space) => ({ key: `push:${spaceId(space)}`, type: 'push' as const, space }));
     case 'pick-elder':
+    case 'omen':
       return prompt.elders.map((elder) => ({ key: `elder:${elderId(state, elder)}`, type: 'elder' as const, elder }));
     case 'order': {
       const task = state.tasks[state.tasks.length - 1];

@@ -105,8 +105,8 @@ function runFight(state: TouchState, fight: FightState): boolean {
     else if (!offerMartyr(state, fight)) applyShowdownRound(state, fight);
     return true;
   }
-  const werewolf = fight.enemy.werewolf;
-  if (heroAt(state, fight.hero).ko || (werewolf !== undefined && heroAt(state, werewolf).ko)) {
+  const other = fight.enemy.werewolf ?? fight.enemy.rival;
+  if (heroAt(state, fight.hero).ko || (other !== undefined && heroAt(state, other).ko)) {
     state.tasks.pop();
     return true;
   }

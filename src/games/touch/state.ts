@@ -26,11 +26,17 @@ export interface TouchConfig {
   mode?: 'competitive' | 'cooperative' | 'team' | 'lone-hero';
   /** The Team Game: Heroes per team; teams are neighbours in seat order. */
   teamSize?: number;
-  /** A Lone Hero's level of difficulty. */
-  level?: 'normal' | 'hunter';
+  /** A Lone Hero's level of difficulty (`modes.ts` says what each level uses). */
+  level?: LoneHeroLevel;
+  /** Cooperative play: which Cooperative Mystery Phase Chart ("The players must choose at the beginning of the game"); Basic when absent. */
+  mysteryChart?: MysteryChart;
   /** Optional rules agreed before the game. */
   options?: TouchOptions;
 }
+
+export type MysteryChart = 'basic' | 'advanced';
+
+export type LoneHeroLevel = 'normal' | 'hunter' | 'master-hunter' | 'insanity' | 'apocalypse';
 
 export interface TouchOptions {
   /** Exchanging Items/Allies in Competitive Play. */
@@ -87,6 +93,8 @@ export interface MinionCounter {
   round: boolean;
   /** A Minion that moves at the start of the Mystery Phase has moved in this one. */
   moved?: boolean;
+  /** Ambush in the Night: the Hero this Minion was placed to attack (its first round is the Ambush's). */
+  ambush?: number;
 }
 
 export interface SecretSlot {
@@ -105,6 +113,8 @@ export interface ElderState {
   hunting: number | null;
   /** Hero of the People: the Hero the Elder travels with, or null. */
   with: number | null;
+  /** Sign of the Dark Omen: a Resolve token, discarded to prevent the Elder's death. */
+  resolve?: boolean;
 }
 
 export interface VillainState {
@@ -141,6 +151,8 @@ export interface ShowdownState {
   step: 'party' | 'fight';
   /** The Heroes taking part, in the order they fight (allies join the Hero who started it). */
   heroes: number[];
+  /** A Surprise Showdown: the Fight Rounds (one a Hero) in which "Heroes may not use their character Abilities". */
+  surprise?: number;
 }
 
 export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
@@ -162,7 +174,7 @@ export type Task =
   /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
   /** A roll on the Cooperative Mystery Phase Chart waiting for its window (it may be cancelled there): the result's id. */
-  | { t: 'chart-roll'; result: string; cancelled: boolean }
+  | { t: 'chart-roll'; chart: MysteryChart; result: string; cancelled: boolean }
   /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
   | { t: 'hounds' }
   /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */
@@ -188,6 +200,10 @@ export interface FightEnemy {
   attack?: boolean;
   /** A Werewolf Hero lashing out (a single round too): the Hero whose Wounds the other Hero's Hits are. */
   werewolf?: number;
+  /** Possessed by Madness (a single round): the other Hero, whose Wounds the Hits are; each gains Investigation for its Hits. */
+  rival?: number;
+  /** Ambush in the Night: in the first round the Minion has double Fight Dice and the Hero no Items, Allies or Abilities. */
+  ambush?: boolean;
   fightDice: number;
   health: number;
   fightWith: Skill;
@@ -252,7 +268,9 @@ export type Prompt =
   | { kind: 'shield'; hero: number; steps: number; wounds: number }
   /** The First Player picks among Elders of equal lowest Honor, or the next thing to happen at the start of the Mystery Phase. */
   | { kind: 'pick-elder'; hero: number; elders: number[]; effect: ElderEffect }
-  | { kind: 'order'; hero: number };
+  | { kind: 'order'; hero: number }
+  /** Sign of the Dark Omen: the First Player picks the dead Town Elder who returns, or (`resolve`) the Elder who gains a Resolve token. */
+  | { kind: 'omen'; hero: number; elders: number[]; resolve: boolean };
 
 export type ElderEffect = Extract<Effect, { op: 'elder-secret' | 'kill-elder' }>;
 

@@ -6,6 +6,7 @@ import {
   withHeroes,
   withLevel,
   withMode,
+  withMysteryChart,
   withPlayers,
   withRules,
   withTeamSize,
@@ -25,20 +26,23 @@ export const touchCli: GameCli = {
     players: option('players', withPlayers),
     villain: option('villain', withVillain),
     chart: option('chart', withChart),
+    'mystery-chart': option('mystery-chart', withMysteryChart),
     'team-size': option('team-size', withTeamSize),
     'solo-level': option('solo-level', withLevel),
     rules: option('rules', withRules),
   },
   usage: {
     simulate: `  simulate touch [--mode M] --heroes N [--players P] [--villain V] [--chart C]
-                 [--team-size T] [--solo-level L] [--rules R,...] --seats <bot>,... --games N
+                 [--mystery-chart K] [--team-size T] [--solo-level L] [--rules R,...]
+                 --seats <bot>,... --games N
       A Touch of Evil: M is competitive (the default), cooperative, team or
       lone-hero; N Heroes (the box's first N, or a list of Hero ids); P players
       when fewer than the Heroes (1 in cooperative: Solo as a Team of Heroes;
       one fewer in team: the last player plays the extra Hero); V is vampire,
       werewolf, scarecrow, spectral-horseman or random; C is basic (the Basic
-      Game) or advanced; T Heroes per team in the Team Game (2 to 4); L is a
-      Lone Hero's level, normal or hunter; R are optional rules: exchange
+      Game) or advanced; K is the Cooperative Mystery Phase Chart, basic or
+      advanced; T Heroes per team in the Team Game (2 to 4); L is a Lone
+      Hero's level, normal, hunter or master-hunter; R are optional rules: exchange
       (Competitive), growing-darkness, holding-back-the-darkness (Cooperative)
       endurance-of-evil and hunting-for-clues. Give one bot per player.`,
   },

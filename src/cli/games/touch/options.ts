@@ -4,7 +4,7 @@
  * with one Hero, equal teams) is the game's own check, in its own words.
  */
 import { TOUCH_CONTENT } from '../../../games/touch/content';
-import { RANDOM_VILLAIN } from '../../../games/touch/config-check';
+import { LONE_HERO_LEVELS, RANDOM_VILLAIN } from '../../../games/touch/config-check';
 import { MODES } from '../../../games/touch/modes';
 import { UsageError } from '../../errors';
 
@@ -12,7 +12,7 @@ type Config = Record<string, unknown>;
 
 const HEROES = TOUCH_CONTENT.heroes.map((h) => h.id);
 const VILLAINS = [...TOUCH_CONTENT.villains.map((v) => v.id), RANDOM_VILLAIN];
-const LEVELS = ['normal', 'hunter'];
+const LEVELS: readonly string[] = LONE_HERO_LEVELS;
 const OPTIONAL_RULES: Record<string, string> = {
   exchange: 'exchange',
   'growing-darkness': 'growingDarkness',
@@ -54,6 +54,14 @@ export function withVillain(config: unknown, text: string): Config {
   return { ...current(config), villain };
 }
 
+/** `--mystery-chart advanced`: the Cooperative Mystery Phase Chart the players choose. */
+export function withMysteryChart(config: unknown, text: string): Config {
+  const chart = text.trim();
+  if (chart !== 'basic' && chart !== 'advanced')
+    throw new UsageError(`--mystery-chart is basic or advanced, not "${text}".`);
+  return { ...current(config), mysteryChart: chart };
+}
+
 /** `--chart basic` is the Basic Game option (the Basic Minion Chart side and the rest); `advanced` is the full game. */
 export function withChart(config: unknown, text: string): Config {
   const chart = text.trim();
@@ -74,7 +82,7 @@ export function withPlayers(config: unknown, text: string): Config {
 
 export function withLevel(config: unknown, text: string): Config {
   const level = text.trim();
-  if (!LEVELS.includes(level)) throw new UsageError(`--solo-level is ${LEVELS.join(' or ')}, not "${text}".`);
+  if (!LEVELS.includes(level)) throw new UsageError(`--solo-level is one of ${LEVELS.join(', ')}, not "${text}".`);
   return { ...current(config), level };
 }
 

@@ -1,4 +1,5 @@
 /** JSON Schema of a game's config: the Heroes in seat order, the Villain, the Basic Game option, the style of play and the optional rules. */
+import { LONE_HERO_LEVELS } from '../config-check';
 import { TOUCH_CONTENT } from '../content';
 
 const flag = (description: string): { type: 'boolean'; description: string } => ({ type: 'boolean', description });
@@ -52,8 +53,15 @@ export const TOUCH_CONFIG_SCHEMA = {
     },
     level: {
       title: 'Lone Hero level',
-      enum: ['normal', 'hunter'],
-      description: "A Lone Hero's difficulty: Normal, or Hunter (the Cooperative Shadow Track).",
+      enum: [...LONE_HERO_LEVELS],
+      description:
+        "A Lone Hero's difficulty: Normal, Hunter (the Cooperative Shadow Track) or Master Hunter (the Cooperative Shadow Track and the Advanced Cooperative Mystery Phase Chart).",
+    },
+    mysteryChart: {
+      title: 'Mystery Phase Chart',
+      enum: ['basic', 'advanced'],
+      description:
+        'Cooperative play: the Basic Cooperative Mystery Phase Chart (a D6, simpler) or the Advanced (2D6, harder). Basic when absent.',
     },
     options: {
       title: 'Optional rules',
