@@ -47,7 +47,8 @@ describe('simulate touch options', () => {
     expect(() => withTeamSize({}, '5')).toThrow(UsageError);
     expect(withLevel({}, 'hunter')).toEqual({ level: 'hunter' });
     expect(withLevel({}, 'master-hunter')).toEqual({ level: 'master-hunter' });
-    expect(() => withLevel({}, 'nightmare')).toThrow(/normal, hunter, master-hunter/);
+    expect(withLevel({}, 'apocalypse')).toEqual({ level: 'apocalypse' });
+    expect(() => withLevel({}, 'nightmare')).toThrow(/normal, hunter, master-hunter, insanity, apocalypse/);
     expect(withMysteryChart({ mode: 'cooperative' }, 'advanced')).toEqual({
       mode: 'cooperative',
       mysteryChart: 'advanced',
@@ -56,8 +57,9 @@ describe('simulate touch options', () => {
     expect(withRules({}, 'growing-darkness,endurance-of-evil')).toEqual({
       options: { growingDarkness: true, enduranceOfEvil: true },
     });
-    expect(() => withRules({}, 'advanced-showdown-chart')).toThrow(
-      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil, hunting-for-clues/,
+    expect(withRules({}, 'advanced-showdown-chart')).toEqual({ options: { showdownChart: true } });
+    expect(() => withRules({}, 'showdown-chart')).toThrow(
+      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil, hunting-for-clues, advanced-showdown-chart/,
     );
   });
 

@@ -50,6 +50,9 @@ export type TouchAction =
   | { key: string; type: 'hold-back'; accept: boolean }
   /** The Heroes take the chart's Wounds to keep the Shadow Track where it is, or not. */
   | { key: string; type: 'shield'; accept: boolean }
+  /** The Showdown Chart: take the Wounds (or the Showdown is canceled); follow or join the Showdown. */
+  | { key: string; type: 'confront'; accept: boolean }
+  | { key: string; type: 'chase'; accept: boolean }
   /** In a Showdown, before rolling: one more Fight Die at this Evil Elder. */
   | { key: string; type: 'aim'; elder: number }
   /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */

@@ -4,6 +4,7 @@
  * on until a seat must decide.
  */
 import { answerOmen } from './advanced-chart';
+import { answerChase, answerConfront } from './showdown-chart';
 import type { Seat } from '../../engine';
 import { plural } from '../../engine';
 import type { TouchAction } from './actions';
@@ -205,6 +206,12 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'pick-elder':
       if (action.type !== 'elder') break;
       return elderEffect(state, action.elder, prompt.effect);
+    case 'confront':
+      if (action.type !== 'confront') break;
+      return answerConfront(state, action.accept);
+    case 'chase':
+      if (action.type !== 'chase') break;
+      return answerChase(state, index, prompt.cost, prompt.join, action.accept);
     case 'omen':
       if (action.type !== 'elder') break;
       return answerOmen(state, action.elder, prompt.resolve);

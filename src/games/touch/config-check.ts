@@ -13,7 +13,13 @@ export const MAX_HEROES = 6;
 export const MAX_ALLIED_HEROES = 8;
 export const TEAM_SIZES: readonly number[] = [2, 3, 4];
 /** A Lone Hero's levels of difficulty, easiest first. */
-export const LONE_HERO_LEVELS: readonly LoneHeroLevel[] = ['normal', 'hunter', 'master-hunter'];
+export const LONE_HERO_LEVELS: readonly LoneHeroLevel[] = [
+  'normal',
+  'hunter',
+  'master-hunter',
+  'insanity',
+  'apocalypse',
+];
 /** The config's Villain when it is to be "chosen or random". */
 export const RANDOM_VILLAIN = 'random';
 

@@ -96,12 +96,20 @@ function modeConfigs(): TestConfig<TouchConfig>[] {
       teamSize: 2,
       players: 3,
     }),
-    plan('cooperative, spectral-horseman, advanced, 3 heroes, the advanced mystery phase chart', {
+    plan('cooperative, spectral-horseman, advanced, 3 heroes, the advanced mystery phase and showdown charts', {
       heroes: HEROES.slice(0, 3),
       villain: 'spectral-horseman',
       basic: false,
       mode: 'cooperative',
       mysteryChart: 'advanced',
+      options: { showdownChart: true },
+    }),
+    plan('lone hero, apocalypse, vampire, advanced', {
+      heroes: ['anne-marie'],
+      villain: 'vampire',
+      basic: false,
+      mode: 'lone-hero',
+      level: 'apocalypse',
     }),
     plan('lone hero, master hunter, scarecrow, advanced', {
       heroes: ['thomas'],

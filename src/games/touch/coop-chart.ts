@@ -19,6 +19,7 @@ import {
   unnaturalStorm,
 } from './advanced-chart';
 import { ambushInTheNight, surpriseShowdown } from './chart-ambushes';
+import { resolveShowdownChart } from './showdown-chart';
 import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
 import { mysteryChartOf, optionOn } from './modes';
@@ -51,12 +52,13 @@ export function rollCooperativeChart(state: TouchState): void {
 /** A `cancel` played while the roll waits: "discarded without further affect", as a Mystery card would be. */
 export function cancelChartRoll(state: TouchState, task: ChartRoll, by: string): void {
   task.cancelled = true;
-  logLine(state, `${by} cancels the roll on the Mystery Phase Chart.`);
+  logLine(state, `${by} cancels the roll on the ${task.chart === 'showdown' ? 'Showdown' : 'Mystery Phase'} Chart.`);
 }
 
 /** The roll once its window has closed: what the result does, unless it was cancelled. */
 export function resolveChartRoll(state: TouchState, task: ChartRoll): void {
   if (task.cancelled) return;
+  if (task.chart === 'showdown') return resolveShowdownChart(state, task.result);
   if (task.chart === 'advanced') return ADVANCED[task.result]!(state);
   switch (task.result) {
     case 'darkness-falls':

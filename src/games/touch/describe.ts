@@ -83,6 +83,10 @@ export function describe(action: TouchAction, state: TouchState): string {
       return action.accept ? 'Every Hero pays 2 Investigation to hold back the Darkness' : 'Keep the Investigation';
     case 'shield':
       return action.accept ? 'Take the Wounds between the Heroes' : 'Let the Shadow Track move';
+    case 'confront':
+      return action.accept ? 'Every Hero in the Showdown takes 1 Wound' : 'Cancel the Showdown';
+    case 'chase':
+      return action.accept ? 'Go to the Showdown' : 'Stay away';
     case 'join':
       return action.accept ? 'Pay the Lair cost and join the Showdown' : 'Stay out of the Showdown';
     case 'martyr':

@@ -206,6 +206,16 @@ function promptActions(state: TouchState): TouchAction[] {
         { key: 'shield:yes', type: 'shield', accept: true },
         { key: 'shield:no', type: 'shield', accept: false },
       ];
+    case 'confront':
+      return [
+        { key: 'confront:wounds', type: 'confront', accept: true },
+        { key: 'confront:cancel', type: 'confront', accept: false },
+      ];
+    case 'chase':
+      return [
+        { key: 'chase:yes', type: 'chase', accept: true },
+        { key: 'chase:no', type: 'chase', accept: false },
+      ];
     case 'join':
       return [
         { key: 'join:yes', type: 'join', accept: true },

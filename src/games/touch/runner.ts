@@ -5,6 +5,7 @@
  * the seat it asks, a prompt for its seat.
  */
 import { resolveChartRoll } from './coop-chart';
+import { rollShowdownChart, runChase, showdownChartDue } from './showdown-chart';
 import { resolveMystery } from './draw';
 import { finishTest, runEffect } from './effects';
 import { applyFightRound, rollFightRound } from './fight';
@@ -74,6 +75,9 @@ export function run(state: TouchState): void {
       case 'chart-roll':
         resolveChartRoll(state, top);
         break;
+      case 'chase':
+        runChase(state, top);
+        break;
       case 'hounds':
         runHounds(state, top);
         break;
@@ -108,6 +112,10 @@ function runFight(state: TouchState, fight: FightState): boolean {
   const other = fight.enemy.werewolf ?? fight.enemy.rival;
   if (heroAt(state, fight.hero).ko || (other !== undefined && heroAt(state, other).ko)) {
     state.tasks.pop();
+    return true;
+  }
+  if (showdownChartDue(state, fight)) {
+    rollShowdownChart(state, fight);
     return true;
   }
   if (!fight.enemy.attack) return false;

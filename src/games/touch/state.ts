@@ -46,6 +46,8 @@ export interface TouchOptions {
   holdingBack?: boolean;
   enduranceOfEvil?: boolean;
   huntingForClues?: boolean;
+  /** The Advanced Showdown Chart. */
+  showdownChart?: boolean;
 }
 
 export interface DeckState {
@@ -83,6 +85,8 @@ export interface HeroState {
   curse: number | null;
   /** Transformation markers: at the Curse's threshold the Hero is a Werewolf Hero. */
   transformation: number;
+  /** Times KO'd (a Lone Hero at the Apocalypse level loses at 3). */
+  kos?: number;
 }
 
 export interface MinionCounter {
@@ -151,6 +155,8 @@ export interface ShowdownState {
   step: 'party' | 'fight';
   /** The Heroes taking part, in the order they fight (allies join the Hero who started it). */
   heroes: number[];
+  /** The Showdown Chart: the Fight's round count when it was last rolled (once a Showdown Fight Round). */
+  chartAt?: number;
   /** A Surprise Showdown: the Fight Rounds (one a Hero) in which "Heroes may not use their character Abilities". */
   surprise?: number;
 }
@@ -174,7 +180,9 @@ export type Task =
   /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
   /** A roll on the Cooperative Mystery Phase Chart waiting for its window (it may be cancelled there): the result's id. */
-  | { t: 'chart-roll'; chart: MysteryChart; result: string; cancelled: boolean }
+  | { t: 'chart-roll'; chart: MysteryChart | 'showdown'; result: string; cancelled: boolean }
+  /** The Showdown Chart's Coach Chase (or, `join`, Fight the Good Fight): the Heroes still to be asked whether they follow (join). */
+  | { t: 'chase'; heroes: number[]; join: boolean }
   /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
   | { t: 'hounds' }
   /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */
@@ -270,7 +278,11 @@ export type Prompt =
   | { kind: 'pick-elder'; hero: number; elders: number[]; effect: ElderEffect }
   | { kind: 'order'; hero: number }
   /** Sign of the Dark Omen: the First Player picks the dead Town Elder who returns, or (`resolve`) the Elder who gains a Resolve token. */
-  | { kind: 'omen'; hero: number; elders: number[]; resolve: boolean };
+  | { kind: 'omen'; hero: number; elders: number[]; resolve: boolean }
+  /** Daring Confrontation failed: every Hero taking part takes 1 Wound, or the Showdown is canceled. */
+  | { kind: 'confront'; hero: number }
+  /** Coach Chase: pay `cost` to follow the Showdown; Fight the Good Fight (`join`): join it for free. */
+  | { kind: 'chase'; hero: number; cost: number; join: boolean };
 
 export type ElderEffect = Extract<Effect, { op: 'elder-secret' | 'kill-elder' }>;
 

@@ -19,6 +19,7 @@ const OPTIONAL_RULES: Record<string, string> = {
   'holding-back-the-darkness': 'holdingBack',
   'endurance-of-evil': 'enduranceOfEvil',
   'hunting-for-clues': 'huntingForClues',
+  'advanced-showdown-chart': 'showdownChart',
 };
 
 const current = (config: unknown): Config => (config ?? {}) as Config;

@@ -55,7 +55,7 @@ export const TOUCH_CONFIG_SCHEMA = {
       title: 'Lone Hero level',
       enum: [...LONE_HERO_LEVELS],
       description:
-        "A Lone Hero's difficulty: Normal, Hunter (the Cooperative Shadow Track) or Master Hunter (the Cooperative Shadow Track and the Advanced Cooperative Mystery Phase Chart).",
+        "A Lone Hero's difficulty: Normal, Hunter (the Cooperative Shadow Track), Master Hunter (and the Advanced Cooperative Mystery Phase Chart), Insanity (and the Advanced Showdown Chart) or Apocalypse (and KO'd 3 times, you lose).",
     },
     mysteryChart: {
       title: 'Mystery Phase Chart',
@@ -77,6 +77,9 @@ export const TOUCH_CONFIG_SCHEMA = {
         growingDarkness: flag('Growing Darkness: a roll on the Minion Chart at a Random Location each Mystery Phase.'),
         huntingForClues: flag(
           'Hunting for Clues: collecting Investigation from your space takes a Spirit or Cunning 5+ Test, 1 per success.',
+        ),
+        showdownChart: flag(
+          'The Advanced Showdown Chart: a 2D6 roll at the start of each Showdown Fight Round after the first.',
         ),
         enduranceOfEvil: flag(
           'Endurance of Evil: the Villain gains Health whenever it kills a Town Elder or KOs a Hero.',
