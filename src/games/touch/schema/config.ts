@@ -1,5 +1,14 @@
 /** JSON Schema of a game's config: the Heroes in seat order, the Villain, the Basic Game option, the style of play and the optional rules. */
-import { LONE_HERO_LEVELS } from '../config-check';
+import { LONE_HERO_LEVELS, RANDOM_VILLAIN } from '../config-check';
+import type { LoneHeroLevel } from '../state';
+
+const LEVEL_TITLES: Record<LoneHeroLevel, string> = {
+  normal: 'Normal',
+  hunter: 'Hunter',
+  'master-hunter': 'Master Hunter',
+  insanity: 'Insanity',
+  apocalypse: 'Apocalypse',
+};
 import { TOUCH_CONTENT } from '../content';
 
 const flag = (description: string): { type: 'boolean'; description: string } => ({ type: 'boolean', description });
@@ -33,8 +42,11 @@ export const TOUCH_CONFIG_SCHEMA = {
     },
     villain: {
       title: 'Villain',
-      enum: [...TOUCH_CONTENT.villains.map((v) => v.id), 'random'],
-      description: 'The Villain terrorizing Shadowbrook, or random (drawn from the game seed).',
+      oneOf: [
+        ...TOUCH_CONTENT.villains.map((v) => ({ const: v.id, title: v.name })),
+        { const: RANDOM_VILLAIN, title: 'Random', description: 'Drawn at random from the game seed.' },
+      ],
+      description: 'The Villain terrorizing Shadowbrook, chosen or random.',
     },
     basic: titled(
       'Basic Game',
@@ -53,13 +65,16 @@ export const TOUCH_CONFIG_SCHEMA = {
     },
     level: {
       title: 'Lone Hero level',
-      enum: [...LONE_HERO_LEVELS],
+      oneOf: LONE_HERO_LEVELS.map((level) => ({ const: level, title: LEVEL_TITLES[level] })),
       description:
         "A Lone Hero's difficulty: Normal, Hunter (the Cooperative Shadow Track), Master Hunter (and the Advanced Cooperative Mystery Phase Chart), Insanity (and the Advanced Showdown Chart) or Apocalypse (and KO'd 3 times, you lose).",
     },
     mysteryChart: {
       title: 'Mystery Phase Chart',
-      enum: ['basic', 'advanced'],
+      oneOf: [
+        { const: 'basic', title: 'Basic (D6)' },
+        { const: 'advanced', title: 'Advanced (2D6)' },
+      ],
       description:
         'Cooperative play: the Basic Cooperative Mystery Phase Chart (a D6, simpler) or the Advanced (2D6, harder). Basic when absent.',
     },
