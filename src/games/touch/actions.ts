@@ -58,5 +58,7 @@ export type TouchAction =
   /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */
   | { key: string; type: 'elder'; elder: number }
   | { key: string; type: 'order'; index: number }
+  /** Before a Fight Round: this Elder's Resolve token is discarded for +2 Fight Dice. */
+  | { key: string; type: 'resolve'; elder: number }
   /** In a Showdown, between rounds: this Elder goes back to Town. */
   | { key: string; type: 'send'; elder: number };

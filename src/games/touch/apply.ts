@@ -4,6 +4,7 @@
  * on until a seat must decide.
  */
 import { answerOmen } from './advanced-chart';
+import { spendResolve } from './resolve-token';
 import { answerChase, answerConfront } from './showdown-chart';
 import type { Seat } from '../../engine';
 import { plural } from '../../engine';
@@ -72,6 +73,8 @@ function fightAction(state: TouchState, action: TouchAction): void {
       return aimAt(state, fight, action.elder);
     case 'send':
       return sendBack(state, action.elder);
+    case 'resolve':
+      return spendResolve(state, fight, action.elder);
     default:
       throw new Error(`"${action.key}" is not a Fight action.`);
   }

@@ -76,11 +76,12 @@ export function squareMinionAt(state: TouchState, space: number): boolean {
 export function rollFightRound(state: TouchState, fight: FightState, enemyDice = enemyFightDice(fight)): void {
   const passives = heroPassives(state, fight.hero);
   const dice = rollRound(state.rng, {
-    heroDice: fightPool(state, fight.hero, fight.enemy.fightWith).dice,
+    heroDice: fightPool(state, fight.hero, fight.enemy.fightWith).dice + (fight.extraDice ?? 0),
     heroRerolls: rerolls(passives, 'fight'),
     enemyDice,
     enemyRerolls: rerolls(passives, 'enemy'),
   });
+  delete fight.extraDice;
   fight.pending = { hero: dice.hero, enemy: dice.enemy };
   openWindow(state, 'fight', fight.hero);
 }

@@ -12,6 +12,7 @@ import { overLimit } from './carry';
 import { partyCandidates } from './showdown';
 import { heroAt, type FightState, type TouchState } from './state';
 import { accuseActions } from './accusations';
+import { resolveElders } from './resolve-token';
 import { aimTargets } from './showdown-round';
 import { lairCost } from './track';
 import { lookCost } from './modes';
@@ -65,6 +66,8 @@ function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
   for (const space of escapeSpaces(state, fight)) out.push({ key: `escape:${spaceId(space)}`, type: 'escape', space });
   for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
+  for (const elder of resolveElders(state, fight))
+    out.push({ key: `resolve:${elderId(state, elder)}`, type: 'resolve', elder });
   if (!fight.enemy.villain) return [...out, ...eventPlays(state, fight.hero, ['any-time'])];
   for (const elder of aimTargets(state, fight)) out.push({ key: `aim:${elderId(state, elder)}`, type: 'aim', elder });
   if (fight.rounds > 0)

@@ -238,6 +238,8 @@ export interface FightState {
   last: RoundRoll | null;
   /** In a Showdown: the Evil Elder each of the Hero's first Fight Dice is aimed at, declared before rolling. */
   aimed?: number[];
+  /** Fight Dice added to the next round only (a Resolve token spent). */
+  extraDice?: number;
   /** In a Showdown: whether a Selfless Martyr was offered this round's Wounds. */
   martyrAsked?: boolean;
 }

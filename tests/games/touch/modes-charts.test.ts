@@ -8,7 +8,7 @@ import { cardOf } from '../../../src/games/touch/cards';
 import { heroDef } from '../../../src/games/touch/content';
 import { resolveChartRoll } from '../../../src/games/touch/coop-chart';
 import { killElder } from '../../../src/games/touch/elders';
-import { currentFight } from '../../../src/games/touch/fight';
+import { currentFight, fightPool, startFight } from '../../../src/games/touch/fight';
 import { enemyFightDice, withoutAbilities } from '../../../src/games/touch/handicap';
 import { heroPassives } from '../../../src/games/touch/hero-stats';
 import { runMysteryStep } from '../../../src/games/touch/mystery';
@@ -256,4 +256,27 @@ describe('the Advanced Cooperative Mystery Phase Chart', () => {
     killElder(after, 0);
     expect(after.elders[0]!.status).toBe('dead');
   });
+
+  it('12 Sign of the Dark Omen: the Resolve token may instead be discarded "to give +2 Fight Dice to a Hero the Elder is currently with"', () => {
+    const s = act(rig(atTurnOf(0, ADVANCED), [2, 2]), 'roll', 'stop');
+    s.elders[0]!.resolve = true;
+    s.elders[0]!.with = 0; // Lord Hanbrook travels with Karl (Hero of the People)
+    startFight(s, 0, { name: 'Wolves', fightDice: 2, health: 9, fightWith: 'combat', wounds: 0, victory: [] });
+    run(s);
+    expect(keys(s)).toContain('resolve:lord-hanbrook');
+    s.elders[0]!.with = null;
+    expect(keys(s)).not.toContain('resolve:lord-hanbrook'); // only a Hero the Elder is with
+    s.elders[0]!.with = 0;
+    const spent = act(s, 'resolve:lord-hanbrook', 'fight');
+    expect(spent.elders[0]!.resolve).toBeUndefined();
+    const rolled = /Karl rolls ([\d ]+) \(combat\)/.exec(logText(passAll(spent)))![1]!.split(' ');
+    expect(rolled).toHaveLength(fightPool(s, 0, 'combat').dice + 2);
+    expect(keys(passAll(spent))).not.toContain('resolve:lord-hanbrook');
+  });
 });
+
+function passAll(state: TouchState): TouchState {
+  let s = state;
+  while (s.tasks.some((t) => t.t === 'window')) s = act(s, 'pass');
+  return s;
+}
