@@ -58,6 +58,8 @@ export type TouchAction =
   /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */
   | { key: string; type: 'elder'; elder: number }
   | { key: string; type: 'order'; index: number }
+  /** Possessed by Madness: the Fight Dice to roll. */
+  | { key: string; type: 'dice'; count: number }
   /** Before a Fight Round: this Elder's Resolve token is discarded for +2 Fight Dice. */
   | { key: string; type: 'resolve'; elder: number }
   /** In a Showdown, between rounds: this Elder goes back to Town. */

@@ -10,7 +10,9 @@ import { rollD6 } from './dice';
 import { murderEffects } from './draw';
 import type { Effect, PlainEffect } from './effect-types';
 import { gainSecrets, livingTownElders } from './elders';
+import { fightPool } from './fight';
 import { skill } from './hero-stats';
+import { plural } from '../../engine';
 import { displaceFrom, minionDef, placeMinion } from './minions';
 import { moveShadow } from './shadow';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
@@ -198,6 +200,34 @@ export function possessedByMadness(state: TouchState): void {
     last: null,
   };
   state.tasks.push({ t: 'fight', fight });
+  askMadnessDice(state, fight, mad);
+}
+
+/**
+ * "Heroes may choose to roll fewer Fight Dice than they are normally allowed, but not fewer
+ * than their basic Combat Skill" (the sheet's Combat with Upgrade markers): each of the two is
+ * asked in turn, the possessed Hero first, when they have a choice.
+ */
+function askMadnessDice(state: TouchState, fight: FightState, hero: number): void {
+  const max = fightPool(state, hero, 'combat').dice;
+  const h = heroAt(state, hero);
+  const min = Math.min(max, heroDef(h.hero).skills.combat + h.upgrades.combat);
+  if (min < max) state.prompt = { kind: 'madness-dice', hero, min, max };
+  else if (hero === fight.hero) askMadnessDice(state, fight, fight.enemy.rival!);
+}
+
+/** A Hero's answer: the dice they roll in the round; then the other Hero is asked. */
+export function answerMadnessDice(state: TouchState, hero: number, dice: number): void {
+  const task = [...state.tasks].reverse().find((t) => t.t === 'fight' && t.fight.enemy.rival !== undefined);
+  if (task?.t !== 'fight') return;
+  const fight = task.fight;
+  logLine(state, `${heroDef(heroAt(state, hero).hero).name} rolls ${plural(dice, 'Fight Die', 'Fight Dice')}.`);
+  if (hero !== fight.hero) {
+    fight.enemy.fightDice = dice;
+    return;
+  }
+  fight.extraDice = dice - fightPool(state, hero, 'combat').dice;
+  askMadnessDice(state, fight, fight.enemy.rival!);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (`tryApply` passes only listed actions), does what it says, then lets the rules run
  * on until a seat must decide.
  */
-import { answerOmen } from './advanced-chart';
+import { answerMadnessDice, answerOmen } from './advanced-chart';
 import { spendResolve } from './resolve-token';
 import { answerChase, answerConfront } from './showdown-chart';
 import type { Seat } from '../../engine';
@@ -209,6 +209,9 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'pick-elder':
       if (action.type !== 'elder') break;
       return elderEffect(state, action.elder, prompt.effect);
+    case 'madness-dice':
+      if (action.type !== 'dice') break;
+      return answerMadnessDice(state, index, action.count);
     case 'confront':
       if (action.type !== 'confront') break;
       return answerConfront(state, action.accept);

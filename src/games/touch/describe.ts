@@ -100,6 +100,8 @@ export function describe(action: TouchAction, state: TouchState): string {
     }
     case 'aim':
       return `Aim a Fight Die at ${elder(action.elder)}`;
+    case 'dice':
+      return `Roll ${action.count} Fight Dice`;
     case 'resolve':
       return `${elder(action.elder)} discards the Resolve token: +2 Fight Dice this round`;
     case 'send':

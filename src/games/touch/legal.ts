@@ -209,6 +209,12 @@ function promptActions(state: TouchState): TouchAction[] {
         { key: 'shield:yes', type: 'shield', accept: true },
         { key: 'shield:no', type: 'shield', accept: false },
       ];
+    case 'madness-dice':
+      return Array.from({ length: prompt.max - prompt.min + 1 }, (_, k) => ({
+        key: `dice:${prompt.max - k}`,
+        type: 'dice' as const,
+        count: prompt.max - k,
+      }));
     case 'confront':
       return [
         { key: 'confront:wounds', type: 'confront', accept: true },

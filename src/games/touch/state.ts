@@ -238,7 +238,7 @@ export interface FightState {
   last: RoundRoll | null;
   /** In a Showdown: the Evil Elder each of the Hero's first Fight Dice is aimed at, declared before rolling. */
   aimed?: number[];
-  /** Fight Dice added to the next round only (a Resolve token spent). */
+  /** Fight Dice added to (or, held back, taken from) the next round only: a Resolve token, Possessed by Madness. */
   extraDice?: number;
   /** In a Showdown: whether a Selfless Martyr was offered this round's Wounds. */
   martyrAsked?: boolean;
@@ -281,6 +281,8 @@ export type Prompt =
   | { kind: 'order'; hero: number }
   /** Sign of the Dark Omen: the First Player picks the dead Town Elder who returns, or (`resolve`) the Elder who gains a Resolve token. */
   | { kind: 'omen'; hero: number; elders: number[]; resolve: boolean }
+  /** Possessed by Madness: how many Fight Dice the Hero rolls, from `min` (basic Combat) to `max`. */
+  | { kind: 'madness-dice'; hero: number; min: number; max: number }
   /** Daring Confrontation failed: every Hero taking part takes 1 Wound, or the Showdown is canceled. */
   | { kind: 'confront'; hero: number }
   /** Coach Chase: pay `cost` to follow the Showdown; Fight the Good Fight (`join`): join it for free. */

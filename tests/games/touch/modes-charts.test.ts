@@ -224,6 +224,24 @@ describe('the Advanced Cooperative Mystery Phase Chart', () => {
     expect(s.heroes[2]!.investigation).toBe(before[2]);
   });
 
+  it('11 Possessed by Madness: "Heroes may choose to roll fewer Fight Dice than they are normally allowed, but not fewer than their basic Combat Skill"', () => {
+    const s = rig(atTurnOf(0, ADVANCED), [1, 6, 6]); // Karl against Inspector Cooke, as above
+    s.heroes[0]!.carried = [{ deck: 'town', card: 0 }]; // a Musket: Combat 4 + 2
+    s.heroes[1]!.carried = [{ deck: 'town', card: 0 }]; // Combat 2 + 2
+    resolved(s, 'possessed-by-madness');
+    expect(s.prompt).toEqual({ kind: 'madness-dice', hero: 0, min: 4, max: 6 });
+    expect(keys(s)).toEqual(['dice:6', 'dice:5', 'dice:4']);
+    const karl = act(s, 'dice:4');
+    expect(karl.prompt).toEqual({ kind: 'madness-dice', hero: 1, min: 2, max: 4 });
+    const both = passAll(act(karl, 'dice:2'));
+    const [karlDice, cookeDice] = /Karl fights a round with Inspector Cooke \(([\d ]*) against ([\d ]*)\)/
+      .exec(logText(both))!
+      .slice(1)
+      .map((d) => d.split(' '));
+    expect(karlDice).toHaveLength(4);
+    expect(cookeDice).toHaveLength(2);
+  });
+
   it('12 Sign of the Dark Omen: "The First Player immediately chooses any dead Town Elder (not Evil Elder) and returns them to play … draw 2 new Secrets … each Hero gains 1 Investigation"', () => {
     const s = atTurnOf(0, ADVANCED);
     s.elders[2]!.status = 'dead';
