@@ -5,7 +5,7 @@
  */
 import { answerMadnessDice, answerOmen } from './advanced-chart';
 import { spendResolve } from './resolve-token';
-import { answerChase, answerConfront } from './showdown-chart';
+import { answerChase, answerConfront, daringTest } from './showdown-chart';
 import type { Seat } from '../../engine';
 import { plural } from '../../engine';
 import type { TouchAction } from './actions';
@@ -212,6 +212,9 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'madness-dice':
       if (action.type !== 'dice') break;
       return answerMadnessDice(state, index, action.count);
+    case 'confronter':
+      if (action.type !== 'first') break;
+      return daringTest(state, action.hero);
     case 'confront':
       if (action.type !== 'confront') break;
       return answerConfront(state, action.accept);

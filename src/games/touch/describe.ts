@@ -70,6 +70,7 @@ export function describe(action: TouchAction, state: TouchState): string {
     case 'accuse':
       return action.elder < 0 ? 'Make no Accusation' : `Accuse ${elder(action.elder)}`;
     case 'first':
+      if (state.prompt?.kind === 'confronter') return `${heroName(action.hero)} makes the Honor 6+ Test`;
       return `${heroName(action.hero)} fights first`;
     case 'hound':
       return `The Hound in ${space(action.space)} moves next`;

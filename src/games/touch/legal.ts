@@ -180,6 +180,8 @@ function promptActions(state: TouchState): TouchAction[] {
       ];
     case 'accuse':
       return accuseActions(state);
+    case 'confronter':
+      return prompt.heroes.map((i) => ({ key: `test:${state.heroes[i]!.hero}`, type: 'first' as const, hero: i }));
     case 'first-fights':
       return prompt.heroes.map((i) => ({ key: `first:${state.heroes[i]!.hero}`, type: 'first' as const, hero: i }));
     case 'hound-order':

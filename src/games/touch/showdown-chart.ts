@@ -89,16 +89,23 @@ export function resolveShowdownChart(state: TouchState, result: string): void {
  * 2 Daring Confrontation: "Choose one Hero taking part in the Showdown to immediately make an
  * Honor 6+ Test. If successful, the Villain takes 2 Wounds for every 6+ rolled. If failed,
  * every Hero taking part in the Showdown must take 1 Wound or the Showdown is canceled."
- * The Hero about to fight makes the Test; on a failure that Hero's player answers for the
- * Heroes taking part.
+ * The player of the Hero about to fight chooses (and, on a failure, answers for the Heroes
+ * taking part); alone in the Showdown, that Hero makes it.
  */
 function daringConfrontation(state: TouchState, fight: FightState): void {
-  const hero = fight.hero;
+  const heroes = state.showdown!.heroes;
+  if (heroes.length > 1) state.prompt = { kind: 'confronter', hero: fight.hero, heroes: [...heroes] };
+  else daringTest(state, fight.hero);
+}
+
+/** The chosen Hero's Honor 6+ Test. */
+export function daringTest(state: TouchState, hero: number): void {
+  const asker = showdownFight(state)!.hero;
   const test = skillTest(state.rng, skill(state, hero, 'honor'), 6);
   const sixes = test.dice.filter((d) => d >= 6).length;
   logLine(state, `${heroDef(heroAt(state, hero).hero).name} rolls ${test.dice.join(' ') || 'no dice'} (Honor 6+).`);
   if (sixes === 0) {
-    state.prompt = { kind: 'confront', hero };
+    state.prompt = { kind: 'confront', hero: asker };
     return;
   }
   state.villain.wounds += 2 * sixes;

@@ -283,6 +283,8 @@ export type Prompt =
   | { kind: 'omen'; hero: number; elders: number[]; resolve: boolean }
   /** Possessed by Madness: how many Fight Dice the Hero rolls, from `min` (basic Combat) to `max`. */
   | { kind: 'madness-dice'; hero: number; min: number; max: number }
+  /** Daring Confrontation: which Hero taking part makes the Honor 6+ Test. */
+  | { kind: 'confronter'; hero: number; heroes: number[] }
   /** Daring Confrontation failed: every Hero taking part takes 1 Wound, or the Showdown is canceled. */
   | { kind: 'confront'; hero: number }
   /** Coach Chase: pay `cost` to follow the Showdown; Fight the Good Fight (`join`): join it for free. */

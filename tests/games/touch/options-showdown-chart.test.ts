@@ -103,6 +103,30 @@ describe('the Advanced Showdown Chart', () => {
     expect(act(failed, 'confront:cancel').showdown).toBeNull();
   });
 
+  it('2 Daring Confrontation: "Choose one Hero taking part in the Showdown": with several, the player of the Hero about to fight chooses', () => {
+    const coop: Partial<TouchConfig> = {
+      heroes: ['karl', 'inspector-cooke'],
+      mode: 'cooperative',
+      villain: 'scarecrow',
+      options: { showdownChart: true },
+    };
+    const s = atTurnOf(0, coop);
+    s.turn.step = 'actions';
+    s.heroes[0]!.space = space('windmill');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'windmill-loft');
+    s.heroes[0]!.investigation = 9;
+    s.heroes[1]!.investigation = 9;
+    const started = act(s, 'showdown', 'join:yes', 'party:done');
+    currentFight(started)!.rounds = 2;
+    rig(started, [1, 1, 6, 6, 6, 6]); // Cooke's Honor 4: 6 6 6 6
+    run(started);
+    expect(started.prompt).toEqual({ kind: 'confronter', hero: 0, heroes: [0, 1] });
+    expect(keys(started)).toEqual(['test:karl', 'test:inspector-cooke']);
+    const tested = act(started, 'test:inspector-cooke');
+    expect(logText(tested)).toContain('Inspector Cooke rolls 6 6 6 6 (Honor 6+).');
+    expect(tested.villain.wounds).toBe(8);
+  });
+
   it('3 Coach Chase: "Any Heroes that want to continue fighting must immediately pay the cost on the new Lair Card … Any who do not/cannot pay are left behind"', () => {
     const s = afterFirstRound(INSANITY, [1, 2]);
     const lair = s.showdown!.lair;
