@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { touch } from '../../../src/games/touch';
+import { configFields } from '../../../src/renderer/src/logic/config-form';
 import { currentFight, startFight } from '../../../src/games/touch/fight';
 import { knockOut } from '../../../src/games/touch/ko';
 import { run } from '../../../src/games/touch/runner';
@@ -140,5 +141,19 @@ describe('the Villain', () => {
       'werewolf',
     );
     expect(actor(touch.setup(config({ heroes: ['karl', 'thomas'], villain: 'random' }), 3))).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the setup screen', () => {
+  it('names the new choices for people: the Villain chosen or Random, each Lone Hero level, the chart, the players', () => {
+    const fields = configFields(touch.configSchema);
+    const labels = (key: string): string[] => {
+      const field = fields.find((f) => f.key === key);
+      return field?.kind === 'select' ? field.options.map((o) => o.label) : [];
+    };
+    expect(labels('villain')).toEqual(['The Vampire', 'Werewolf', 'Scarecrow', 'Spectral Horseman', 'Random']);
+    expect(labels('level')).toEqual(['Normal', 'Hunter', 'Master Hunter', 'Insanity', 'Apocalypse']);
+    expect(labels('mysteryChart')).toEqual(['Basic (D6)', 'Advanced (2D6)']);
+    expect(fields.find((f) => f.key === 'players')?.label).toBe('Players');
   });
 });
