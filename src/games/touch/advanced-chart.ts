@@ -10,7 +10,7 @@ import { rollD6 } from './dice';
 import { murderEffects } from './draw';
 import type { Effect, PlainEffect } from './effect-types';
 import { gainSecrets, livingTownElders } from './elders';
-import { fightPool } from './fight';
+import { fightPool, singleRoundFight } from './fight';
 import { skill } from './hero-stats';
 import { plural } from '../../engine';
 import { displaceFrom, minionDef, placeMinion } from './minions';
@@ -182,23 +182,7 @@ export function possessedByMadness(state: TouchState): void {
   );
   const name = (i: number): string => heroDef(heroAt(state, i).hero).name;
   logLine(state, `${name(mad)}, possessed by madness, fights a round with ${name(rival)}.`);
-  const fight: FightState = {
-    hero: mad,
-    enemy: {
-      name: name(rival),
-      attack: true,
-      rival,
-      fightDice: skill(state, rival, 'combat'),
-      health: 0,
-      fightWith: 'combat',
-      wounds: 0,
-      victory: [],
-    },
-    rounds: 0,
-    prevent: 0,
-    pending: null,
-    last: null,
-  };
+  const fight = singleRoundFight(mad, name(rival), skill(state, rival, 'combat'), { rival });
   state.tasks.push({ t: 'fight', fight });
   askMadnessDice(state, fight, mad);
 }

@@ -7,6 +7,7 @@
  */
 import { cardOf, discardCard, drawCard } from './cards';
 import { heroDef } from './content';
+import { singleRoundFight } from './fight';
 import { skill } from './hero-stats';
 import { heroesInSpace } from './minions';
 import { heroAt, logLine, type FightState, type TouchState } from './state';
@@ -60,23 +61,13 @@ export function curseStep(state: TouchState): void {
 function lashOut(state: TouchState, werewolf: number): FightState[] {
   const hero = heroAt(state, werewolf);
   const victims = heroesInSpace(state, hero.space).filter((i) => i !== werewolf);
-  return victims.reverse().map((victim) => ({
-    hero: victim,
-    enemy: {
-      name: `${heroDef(hero.hero).name} the Werewolf`,
-      attack: true,
-      werewolf,
-      fightDice: skill(state, werewolf, 'combat'),
-      health: 0,
-      fightWith: 'combat',
-      wounds: 0,
-      victory: [],
-    },
-    rounds: 0,
-    prevent: 0,
-    pending: null,
-    last: null,
-  }));
+  return victims
+    .reverse()
+    .map((victim) =>
+      singleRoundFight(victim, `${heroDef(hero.hero).name} the Werewolf`, skill(state, werewolf, 'combat'), {
+        werewolf,
+      }),
+    );
 }
 
 /** The Doctor's Office cure: the Curse is discarded with its markers. */

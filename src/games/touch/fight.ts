@@ -28,6 +28,29 @@ export function startFight(state: TouchState, hero: number, enemy: FightEnemy): 
 }
 
 /** The Fight on top of the stack, waiting for its Hero, or null. */
+/**
+ * A single Fight Round that comes at `hero` (the Villain's attack, a Werewolf Hero lashing
+ * out, Possessed by Madness): nothing to defeat and no Victory; `who` names the other Hero.
+ */
+export function singleRoundFight(
+  hero: number,
+  name: string,
+  fightDice: number,
+  who: Pick<FightEnemy, 'werewolf' | 'rival'> = {},
+): FightState {
+  const enemy: FightEnemy = {
+    name,
+    attack: true,
+    ...who,
+    fightDice,
+    health: 0,
+    fightWith: 'combat',
+    wounds: 0,
+    victory: [],
+  };
+  return { hero, enemy, rounds: 0, prevent: 0, pending: null, last: null };
+}
+
 export function currentFight(state: TouchState): FightState | null {
   const top = state.tasks[state.tasks.length - 1];
   return top?.t === 'fight' ? top.fight : null;

@@ -10,7 +10,7 @@ import { nextTowardTownHall, SHADOWBROOK } from './board';
 import { heroDef, villainDef } from './content';
 import { rollD6, successes } from './dice';
 import { FIGHT_TARGET } from './fight-round';
-import { endFight, roundResults } from './fight';
+import { endFight, roundResults, singleRoundFight } from './fight';
 import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
 import { heroesInSpace } from './minions';
@@ -42,22 +42,7 @@ export function villainAttack(state: TouchState, space: number, extraCombat: num
   const name = villainDef(state.villain.villain).name;
   logLine(state, `${name} attacks at ${SHADOWBROOK.spaces[space]!.name}.`);
   const fights: FightState[] = attackedSpaces(state, space).flatMap((at) =>
-    heroesInSpace(state, at).map((hero) => ({
-      hero,
-      enemy: {
-        name,
-        attack: true,
-        fightDice: villainCombat(state) + extraCombat,
-        health: 0,
-        fightWith: 'combat' as const,
-        wounds: 0,
-        victory: [],
-      },
-      rounds: 0,
-      prevent: 0,
-      pending: null,
-      last: null,
-    })),
+    heroesInSpace(state, at).map((hero) => singleRoundFight(hero, name, villainCombat(state) + extraCombat)),
   );
   for (const fight of fights.reverse()) state.tasks.push({ t: 'fight', fight });
 }
