@@ -83,6 +83,12 @@ function fightTitle(view: TouchView, fight: FightState, round: number): string {
   return `${hero} against ${enemy.name}: Fight Round ${round}`;
 }
 
+/** The Villain attacking "cannot actually be hurt": the Hero's Hits usually earn Investigation instead. */
+function heroResult(fight: FightState, hits: number): string {
+  if (fight.enemy.attack) return `${plural(hits, 'Hit')} (Investigation, not Wounds)`;
+  return `${plural(hits, 'Hit')} on ${fight.enemy.name}`;
+}
+
 function fightTray(view: TouchView, fight: FightState): DiceTray {
   const pending = fight.pending !== null;
   const roll = (fight.pending ?? fight.last)!;
@@ -103,7 +109,7 @@ function fightTray(view: TouchView, fight: FightState): DiceTray {
     target: FIGHT_TARGET,
     status: pending ? 'pending' : 'applied',
     sides: [
-      { who: hero, dice: heroDice, successes: heroHits, result: `${plural(heroHits, 'Hit')} on ${enemy}` },
+      { who: hero, dice: heroDice, successes: heroHits, result: heroResult(fight, heroHits) },
       { who: enemy, dice: enemyDice, successes: enemyHits, result: `${plural(enemyHits, 'Hit')} on ${hero}` },
     ],
     note: pending && fight.prevent > 0 ? `${plural(fight.prevent, 'Wound')} on ${hero} will be prevented.` : null,

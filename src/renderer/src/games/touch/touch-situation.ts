@@ -37,6 +37,11 @@ export function fightLines(view: TouchView): string[] {
   const hero = heroName(view, fight.hero);
   const enemy = fight.enemy;
   // The round's dice and the Wounds prevented in it are in the dice tray (touch-dice.ts).
+  // The Villain attacking "cannot actually be hurt": its Health and Wounds say nothing here.
+  if (enemy.attack)
+    return [
+      `${enemy.name} attacks ${hero}: ${plural(enemy.fightDice, 'Fight Die', 'Fight Dice')}, a single Fight Round.`,
+    ];
   return [
     `${hero} fights ${enemy.name}: ${plural(enemy.fightDice, 'Fight Die', 'Fight Dice')}, Health ${enemy.health}, ${plural(enemy.wounds, 'Wound')} taken.`,
   ];
