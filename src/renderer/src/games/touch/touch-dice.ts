@@ -83,10 +83,17 @@ function fightTitle(view: TouchView, fight: FightState, round: number): string {
   return `${hero} against ${enemy.name}: Fight Round ${round}`;
 }
 
+/** A side's Hits on the other, apart from those of dice aimed at Elders ("1 Hit on Karl, 1 at Elders"). */
+function hitsOn(side: readonly TrayDie[], on: string): string {
+  const aimed = side.filter((d) => d.aim && d.success).length;
+  const rest = count(side) - aimed;
+  return `${plural(rest, 'Hit')} on ${on}${aimed > 0 ? `, ${aimed} at Elders` : ''}`;
+}
+
 /** The Villain attacking "cannot actually be hurt": the Hero's Hits usually earn Investigation instead. */
-function heroResult(fight: FightState, hits: number): string {
-  if (fight.enemy.attack) return `${plural(hits, 'Hit')} (Investigation, not Wounds)`;
-  return `${plural(hits, 'Hit')} on ${fight.enemy.name}`;
+function heroResult(fight: FightState, side: readonly TrayDie[]): string {
+  if (fight.enemy.attack) return `${plural(count(side), 'Hit')} (Investigation, not Wounds)`;
+  return hitsOn(side, fight.enemy.name);
 }
 
 function fightTray(view: TouchView, fight: FightState): DiceTray {
@@ -109,8 +116,8 @@ function fightTray(view: TouchView, fight: FightState): DiceTray {
     target: FIGHT_TARGET,
     status: pending ? 'pending' : 'applied',
     sides: [
-      { who: hero, dice: heroDice, successes: heroHits, result: heroResult(fight, heroHits) },
-      { who: enemy, dice: enemyDice, successes: enemyHits, result: `${plural(enemyHits, 'Hit')} on ${hero}` },
+      { who: hero, dice: heroDice, successes: heroHits, result: heroResult(fight, heroDice) },
+      { who: enemy, dice: enemyDice, successes: enemyHits, result: hitsOn(enemyDice, hero) },
     ],
     note: pending && fight.prevent > 0 ? `${plural(fight.prevent, 'Wound')} on ${hero} will be prevented.` : null,
   };
