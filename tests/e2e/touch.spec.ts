@@ -200,7 +200,10 @@ test('the dice tray shows a Fight or Skill Test, and an Event window asks before
 
   const tray = prompt.getByTestId('touch-dice');
   const question = page.getByTestId('touch-window-question');
+  const playable = page.getByTestId('touch-playable');
   let trayShot = false;
+  let windowShot = false;
+  let playableShot = false;
   for (let decision = 0; decision < 250; decision++) {
     if (!trayShot && (await tray.isVisible()) && !(await pass.isVisible())) {
       await expect(tray.getByTestId('dice-target')).toHaveText(/Target \d\+, (results not yet applied|applied)/);
@@ -218,15 +221,23 @@ test('the dice tray shows a Fight or Skill Test, and an Event window asks before
       await shot(page, 'dice-tray');
       trayShot = true;
     }
-    if (trayShot && (await question.isVisible()) && !(await pass.isVisible())) {
+    if (trayShot && !windowShot && (await question.isVisible()) && !(await pass.isVisible())) {
       await expect(question).toHaveText(/^Play an Event or pass, (after|as) .+\./);
       await expect(prompt.locator('button[data-action-key=pass]')).toBeVisible();
       await shot(page, 'event-window');
+      windowShot = true;
+    }
+    // Played on: a window where the seat holds an Event it may play offers it beside passing.
+    if (windowShot && (await playable.isVisible()) && /^Playable now/.test((await playable.textContent()) ?? '')) {
+      await expect(prompt.locator('button[data-action-type=play]').first()).toBeVisible();
+      await shot(page, 'event-window-playable');
+      playableShot = true;
       break;
     }
     await takeDecision(page);
   }
   expect(trayShot, 'a Fight or Skill Test was reached').toBe(true);
-  await expect(question).toBeVisible();
+  expect(windowShot, 'an Event window asked').toBe(true);
+  expect(playableShot, 'an Event window offered an Event to play').toBe(true);
   expect(errors).toEqual([]);
 });
