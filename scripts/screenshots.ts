@@ -38,6 +38,7 @@ import {
 } from '../tests/e2e/support/manor-ui';
 import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView } from '../tests/e2e/support/evy-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from '../tests/e2e/support/host';
+import { setUpTouch, takeTouchDecision } from '../tests/e2e/support/touch-ui';
 import { nextSituation, openHome, setUpQueen, start, takePolicyMove } from '../tests/e2e/support/queen-ui';
 
 const OUT_DIR = resolve('docs/images');
@@ -158,6 +159,17 @@ const manor: Shot = async (page, host) => {
   throw new Error('the Manor match never reached the reveal of the second round');
 };
 
+/** A Touch of Evil, the human's Hero against a Normal AI Hero, some turns in: the map of Shadowbrook and the sheets. */
+const touch: Shot = async (page, host) => {
+  await openHome(page, host.url);
+  await setUpTouch(page, 23, 'normal');
+  await start(page);
+  for (let decision = 0; decision < 30; decision++) {
+    if (!(await takeTouchDecision(page))) throw new Error('the Touch match ended before the screenshot');
+  }
+  await scrollToTop(page);
+};
+
 /** The Street from the library, copied so it can be edited: the map, the tools and the problems panel. */
 const evyEditor: Shot = async (page, host) => {
   await page.goto(host.url);
@@ -186,6 +198,7 @@ const SHOTS: Record<string, Shot> = {
   evy,
   everzone,
   manor,
+  touch,
   'evy-editor': evyEditor,
   'deck-builder': deckBuilder,
 };

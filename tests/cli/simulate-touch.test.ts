@@ -10,6 +10,8 @@ import {
   withHeroes,
   withLevel,
   withMode,
+  withMysteryChart,
+  withPlayers,
   withRules,
   withTeamSize,
   withVillain,
@@ -44,17 +46,31 @@ describe('simulate touch options', () => {
     expect(withTeamSize({}, '3')).toEqual({ teamSize: 3 });
     expect(() => withTeamSize({}, '5')).toThrow(UsageError);
     expect(withLevel({}, 'hunter')).toEqual({ level: 'hunter' });
-    expect(() => withLevel({}, 'insanity')).toThrow(/normal or hunter/);
+    expect(withLevel({}, 'master-hunter')).toEqual({ level: 'master-hunter' });
+    expect(withLevel({}, 'apocalypse')).toEqual({ level: 'apocalypse' });
+    expect(() => withLevel({}, 'nightmare')).toThrow(/normal, hunter, master-hunter, insanity, apocalypse/);
+    expect(withMysteryChart({ mode: 'cooperative' }, 'advanced')).toEqual({
+      mode: 'cooperative',
+      mysteryChart: 'advanced',
+    });
+    expect(() => withMysteryChart({}, '2d6')).toThrow(/basic or advanced/);
     expect(withRules({}, 'growing-darkness,endurance-of-evil')).toEqual({
       options: { growingDarkness: true, enduranceOfEvil: true },
     });
-    expect(() => withRules({}, 'advanced-showdown-chart')).toThrow(
-      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil, hunting-for-clues/,
+    expect(withRules({}, 'advanced-showdown-chart')).toEqual({ options: { showdownChart: true } });
+    expect(() => withRules({}, 'showdown-chart')).toThrow(
+      /exchange, growing-darkness, holding-back-the-darkness, endurance-of-evil, hunting-for-clues, advanced-showdown-chart/,
     );
   });
 
+  it('--players sets how many players play the Heroes; --villain random draws the Villain from the seed', () => {
+    expect(withPlayers({ mode: 'cooperative' }, '1')).toEqual({ mode: 'cooperative', players: 1 });
+    for (const bad of ['0', '9', 'one']) expect(() => withPlayers({}, bad)).toThrow(/from 1 to 8/);
+    expect(withVillain({}, 'random')).toEqual({ villain: 'random' });
+  });
+
   it('the usage text names the options', () => {
-    expect(USAGE).toContain('simulate touch [--mode M] --heroes N [--villain V]');
+    expect(USAGE).toContain('simulate touch [--mode M] --heroes N [--players P] [--villain V]');
   });
 });
 
@@ -89,11 +105,39 @@ describe('simulate touch batches', () => {
     });
   }, 120_000);
 
+  it('plays Solo as a Team of Heroes: three Heroes, one bot for the one seat', async () => {
+    const run = await cli(
+      'simulate',
+      'touch',
+      '--mode',
+      'cooperative',
+      '--heroes',
+      '3',
+      '--players',
+      '1',
+      '--villain',
+      'random',
+      '--seats',
+      'random',
+      '--games',
+      '1',
+      '--seed',
+      '5',
+      '--jobs',
+      '1',
+    );
+    expect(run.code).toBe(0);
+    expect(run.err).toContain('Karl and Heinrich Cartwright and Anne Marie (random)');
+    const summary = JSON.parse(run.out.at(-1) as string) as Record<string, unknown>;
+    expect(summary).toMatchObject({ type: 'summary', config: { mode: 'cooperative', players: 1 }, bots: ['random'] });
+  }, 120_000);
+
   it("refuses a setup the rules do not allow, in the game's words, with exit code 2", async () => {
     const cases: [string[], RegExp][] = [
       [['--mode', 'lone-hero', '--heroes', '2', '--seats', 'random,random'], /exactly 1 Hero/],
       [['--mode', 'team', '--heroes', '3', '--seats', 'random,random,random'], /equal teams/],
       [['--heroes', '3', '--seats', 'random,random'], /plays with 3 seats, but 2 bots were given/],
+      [['--mode', 'team', '--heroes', '4', '--players', '2', '--seats', 'random,random'], /only one extra Hero/],
       [['--mode', 'duel', '--heroes', '2', '--seats', 'random,random'], /--mode is one of/],
     ];
     for (const [args, message] of cases) {

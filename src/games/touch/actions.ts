@@ -53,11 +53,18 @@ export type TouchAction =
   | { key: string; type: 'hold-back'; accept: boolean }
   /** The Heroes take the chart's Wounds to keep the Shadow Track where it is, or not. */
   | { key: string; type: 'shield'; accept: boolean }
+  /** The Showdown Chart: take the Wounds (or the Showdown is canceled); follow or join the Showdown. */
+  | { key: string; type: 'confront'; accept: boolean }
+  | { key: string; type: 'chase'; accept: boolean }
   /** In a Showdown, before rolling: one more Fight Die at this Evil Elder. */
   | { key: string; type: 'aim'; elder: number }
   /** The First Player's pick: an Elder among those tied, or the next start-of-Mystery-Phase job. */
   | { key: string; type: 'elder'; elder: number }
   | { key: string; type: 'order'; index: number }
+  /** Possessed by Madness: the Fight Dice to roll. */
+  | { key: string; type: 'dice'; count: number }
+  /** Before a Fight Round: this Elder's Resolve token is discarded for +2 Fight Dice. */
+  | { key: string; type: 'resolve'; elder: number }
   /** In a Showdown, between rounds: this Elder goes back to Town. */
   | { key: string; type: 'send'; elder: number }
   /** A Showdown fought together, regrouping: this Elder (-1: the Militia) stands with this Hero (-1: done). */

@@ -3,6 +3,9 @@
  * (`tryApply` passes only listed actions), does what it says, then lets the rules run
  * on until a seat must decide.
  */
+import { answerMadnessDice, answerOmen } from './advanced-chart';
+import { spendResolve } from './resolve-token';
+import { answerChase, answerConfront, daringTest } from './showdown-chart';
 import type { Seat } from '../../engine';
 import { plural } from '../../engine';
 import type { TouchAction } from './actions';
@@ -76,6 +79,8 @@ function fightAction(state: TouchState, action: TouchAction): void {
       return payToHeal(state, fight.hero, -1, action.amount);
     case 'heal-elder':
       return payToHeal(state, fight.hero, action.elder, 1);
+    case 'resolve':
+      return spendResolve(state, fight, action.elder);
     default:
       throw new Error(`"${action.key}" is not a Fight action.`);
   }
@@ -214,6 +219,21 @@ function answerPrompt(state: TouchState, action: TouchAction): void {
     case 'pick-elder':
       if (action.type !== 'elder') break;
       return elderEffect(state, action.elder, prompt.effect);
+    case 'madness-dice':
+      if (action.type !== 'dice') break;
+      return answerMadnessDice(state, index, action.count);
+    case 'confronter':
+      if (action.type !== 'first') break;
+      return daringTest(state, action.hero);
+    case 'confront':
+      if (action.type !== 'confront') break;
+      return answerConfront(state, action.accept);
+    case 'chase':
+      if (action.type !== 'chase') break;
+      return answerChase(state, index, prompt.cost, prompt.join, action.accept);
+    case 'omen':
+      if (action.type !== 'elder') break;
+      return answerOmen(state, action.elder, prompt.resolve);
     case 'order':
       if (action.type !== 'order') break;
       return startJobChosen(state, action.index);

@@ -1,5 +1,5 @@
 /**
- * The Basic Cooperative Mystery Phase Chart: "At the start of each Mystery Phase, before
+ * The Cooperative Mystery Phase Chart: "At the start of each Mystery Phase, before
  * drawing a Mystery card, the Heroes must roll once on the Cooperative Mystery Phase Chart
  * to see what additional evil the Villain unleashes." Its text is in `charts.json`, word
  * for word; what each result does is here. Growing Darkness, an optional rule, is the same
@@ -7,37 +7,96 @@
  * Chart … If it is a Minion or Villain Attack, it occurs at a Random Location."
  */
 import { TOUCH_CONTENT } from './content';
-import { rollD6 } from './dice';
+import { rollD3, rollD6 } from './dice';
+import type { ChartDef } from './content-types';
+import {
+  cursedVillage,
+  liesAndDeceit,
+  marchOfDarkness,
+  murderMurder,
+  possessedByMadness,
+  signOfTheDarkOmen,
+  unnaturalStorm,
+} from './advanced-chart';
+import { ambushInTheNight, surpriseShowdown } from './chart-ambushes';
+import { resolveShowdownChart } from './showdown-chart';
 import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
-import { modeOf, optionOn } from './modes';
+import { mysteryChartOf, optionOn } from './modes';
 import { moveShadow } from './shadow';
-import { heroAt, logLine, type TouchState } from './state';
+import { heroAt, logLine, type MysteryChart, type Task, type TouchState } from './state';
+import { openWindow } from './window';
 
-const CHART = TOUCH_CONTENT.charts.find((c) => c.id === 'basic-cooperative-mystery')!;
+type ChartRoll = Extract<Task, { t: 'chart-roll' }>;
 
-/** Darkness Falls and Creeping Shadow: the steps the track moves, or the Wounds the Heroes take instead. */
-const SHIELDS: Record<string, { steps: number; wounds: number }> = {
-  'darkness-falls': { steps: 2, wounds: 5 },
-  'creeping-shadow': { steps: 1, wounds: 3 },
+const CHARTS: Record<MysteryChart, ChartDef> = {
+  basic: TOUCH_CONTENT.charts.find((c) => c.id === 'basic-cooperative-mystery')!,
+  advanced: TOUCH_CONTENT.charts.find((c) => c.id === 'advanced-cooperative-mystery')!,
 };
 
+/**
+ * The roll (a D6 on the Basic chart, 2D6 on the Advanced): its result is read aloud and then
+ * waits in an Event window, as a Mystery card drawn does: "A roll on the Mystery Phase Chart
+ * may be canceled by anything that would cancel an Event or Mystery card."
+ */
 export function rollCooperativeChart(state: TouchState): void {
-  if (modeOf(state.config) !== 'cooperative') return;
-  const roll = rollD6(state.rng);
-  const result = CHART.results.find((r) => roll >= r.min && roll <= r.max)!;
+  const chart = mysteryChartOf(state.config);
+  if (chart === null) return;
+  const roll = chart === 'basic' ? rollD6(state.rng) : rollD6(state.rng) + rollD6(state.rng);
+  const result = CHARTS[chart].results.find((r) => roll >= r.min && roll <= r.max)!;
   logLine(state, `The Mystery Phase Chart: ${roll}, ${result.name}: ${result.text}`);
-  const shield = SHIELDS[result.id];
-  if (shield) return offerShield(state, shield.steps, shield.wounds);
-  if (result.id === 'minions-of-evil')
-    state.tasks.push({ t: 'effects', hero: state.first, effects: [{ op: 'minion-chart', at: 'random' }] });
-  if (result.id === 'scattered-clues')
-    state.tasks.push({
-      t: 'effects',
-      hero: state.first,
-      effects: [{ op: 'place-investigation', amount: 2, at: 'random' }],
-    });
+  state.tasks.push({ t: 'chart-roll', chart, result: result.id, cancelled: false });
+  openWindow(state, 'mystery', null);
 }
+
+/** A `cancel` played while the roll waits: "discarded without further affect", as a Mystery card would be. */
+export function cancelChartRoll(state: TouchState, task: ChartRoll, by: string): void {
+  task.cancelled = true;
+  logLine(state, `${by} cancels the roll on the ${task.chart === 'showdown' ? 'Showdown' : 'Mystery Phase'} Chart.`);
+}
+
+/** The roll once its window has closed: what the result does, unless it was cancelled. */
+export function resolveChartRoll(state: TouchState, task: ChartRoll): void {
+  if (task.cancelled) return;
+  if (task.chart === 'showdown') return resolveShowdownChart(state, task.result);
+  if (task.chart === 'advanced') return ADVANCED[task.result]!(state);
+  switch (task.result) {
+    case 'darkness-falls':
+      return offerShield(state, 2, 5);
+    case 'creeping-shadow':
+      return offerShield(state, 1, 3);
+    case 'minions-of-evil':
+      return minionsAtRandom(state);
+    case 'scattered-clues':
+      state.tasks.push({
+        t: 'effects',
+        hero: state.first,
+        effects: [{ op: 'place-investigation', amount: 2, at: 'random' }],
+      });
+  }
+}
+
+/** "Roll once on the Villain's Minion Chart and work out the result. If it is a Minion, place it at a Random Location." */
+function minionsAtRandom(state: TouchState): void {
+  state.tasks.push({ t: 'effects', hero: state.first, effects: [{ op: 'minion-chart', at: 'random' }] });
+}
+
+/** What each result of the Advanced chart does (`advanced-chart.ts`, `chart-ambushes.ts`). */
+const ADVANCED: Record<string, (state: TouchState) => void> = {
+  'surprise-showdown': surpriseShowdown,
+  'cursed-village': cursedVillage,
+  'lies-and-deceit': liesAndDeceit,
+  // "The Shadow Track immediately moves D3 steps closer to Darkness. The Heroes may collectively take 5 Wounds"
+  'darkness-falls': (state) => offerShield(state, rollD3(state.rng), 5),
+  'march-of-darkness': marchOfDarkness,
+  // "If it is a Minion or if the Villain attacks, draw a Random Location for placement."
+  'surge-of-evil': minionsAtRandom,
+  'murder-murder': murderMurder,
+  'unnatural-storm': unnaturalStorm,
+  'ambush-in-the-night': ambushInTheNight,
+  'possessed-by-madness': possessedByMadness,
+  'sign-of-the-dark-omen': signOfTheDarkOmen,
+};
 
 export function growingDarkness(state: TouchState): void {
   if (!optionOn(state.config, 'growingDarkness')) return;

@@ -72,6 +72,7 @@ export function describe(action: TouchAction, state: TouchState): string {
     case 'accuse':
       return action.elder < 0 ? 'Make no Accusation' : `Accuse ${elder(action.elder)}`;
     case 'first':
+      if (state.prompt?.kind === 'confronter') return `${heroName(action.hero)} makes the Honor 6+ Test`;
       return `${heroName(action.hero)} fights first`;
     case 'hound':
       return `The Hound in ${space(action.space)} moves next`;
@@ -85,6 +86,10 @@ export function describe(action: TouchAction, state: TouchState): string {
       return action.accept ? 'Every Hero pays 2 Investigation to hold back the Darkness' : 'Keep the Investigation';
     case 'shield':
       return action.accept ? 'Take the Wounds between the Heroes' : 'Let the Shadow Track move';
+    case 'confront':
+      return action.accept ? 'Every Hero in the Showdown takes 1 Wound' : 'Cancel the Showdown';
+    case 'chase':
+      return action.accept ? 'Go to the Showdown' : 'Stay away';
     case 'join':
       return action.accept ? 'Pay the Lair cost and join the Showdown' : 'Stay out of the Showdown';
     case 'martyr':
@@ -98,6 +103,10 @@ export function describe(action: TouchAction, state: TouchState): string {
     }
     case 'aim':
       return `Aim a Fight Die at ${elder(action.elder)}`;
+    case 'dice':
+      return `Roll ${action.count} Fight Dice`;
+    case 'resolve':
+      return `${elder(action.elder)} discards the Resolve token: +2 Fight Dice this round`;
     case 'send':
       return `Send ${elder(action.elder)} back to Town`;
     case 'assign':

@@ -10,6 +10,7 @@ import type { CornerDeck, DeckName } from './content-types';
 import type { Effect } from './effect-types';
 import { startFight } from './fight';
 import { modeOf, teamSeatMask } from './modes';
+import { handOf } from './seats';
 import { heroAt, logLine, type TouchState } from './state';
 import { villainAbilityPassives } from './villain';
 import { openWindow } from './window';
@@ -49,7 +50,8 @@ export function takeEvent(state: TouchState, index: number, card: number): void 
     state.tasks.push({ t: 'effects', hero: index, effects: def.effects });
     return;
   }
-  hero.events.push(card);
+  // A Team of Heroes adds it "to your collective hand of cards".
+  handOf(state, index).push(card);
   logLine(state, `${name} draws an Event card.`, hero.seat, {
     seats: [hero.seat],
     text: `${name} draws ${def.name}.`,

@@ -12,6 +12,7 @@ import { elderDef, heroDef } from './content';
 import type { At, Effect, PlainEffect } from './effect-types';
 import { drawFor } from './draw';
 import { rerollFailures, rollD6, rollPool, testResult } from './dice';
+import { cancelChartRoll } from './coop-chart';
 import { gainSecrets, livingTownElders, lookable } from './elders';
 import { doomElder, preventElderDeath } from './elder-death';
 import { FIGHT_TARGET } from './fight-round';
@@ -261,12 +262,15 @@ function changeRoll(
 /**
  * "Cancel a Mystery card as it is drawn, or one that Remains in Play": the card or chart
  * Event being resolved now first (a Minion Chart Event "MAY be canceled by anything that
- * cancels an Event"), else the oldest Mystery that Remains in Play.
+ * cancels an Event"; a roll on the Cooperative Mystery Phase Chart "may be canceled by
+ * anything that would cancel an Event or Mystery card"), else the oldest Mystery that
+ * Remains in Play.
  */
 function cancelMystery(state: TouchState, by: string): void {
   const drawn = [...state.tasks]
     .reverse()
-    .find((t) => (t.t === 'mystery-card' || t.t === 'chart-event') && !t.cancelled);
+    .find((t) => (t.t === 'mystery-card' || t.t === 'chart-event' || t.t === 'chart-roll') && !t.cancelled);
+  if (drawn?.t === 'chart-roll') return cancelChartRoll(state, drawn, by);
   if (drawn?.t === 'mystery-card' || drawn?.t === 'chart-event') {
     drawn.cancelled = true;
     const what = drawn.t === 'mystery-card' ? `${cardOf('mystery', drawn.card).name} as it is drawn` : drawn.name;

@@ -78,6 +78,12 @@ export function turnEvil(state: TouchState, index: number): void {
  */
 export function killElder(state: TouchState, index: number): void {
   const elder = state.elders[index]!;
+  // Sign of the Dark Omen: "Discard the marker to prevent the Town Elder from being killed".
+  if (elder.status === 'town' && elder.resolve) {
+    delete elder.resolve;
+    logLine(state, `${elderName(elder)} discards the Resolve token and is not killed.`);
+    return;
+  }
   elderLeaves(state, index);
   if (elder.status === 'evil') {
     elder.status = 'removed';

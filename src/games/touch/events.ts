@@ -14,6 +14,7 @@ import { heroDef } from './content';
 import type { EventDef, EventTiming } from './content-types';
 import type { Effect } from './effect-types';
 import { modeOf } from './modes';
+import { handOf } from './seats';
 import { heroAt, logLine, type TouchState } from './state';
 
 /** Effects that act on the Hero the card is played on. */
@@ -65,7 +66,7 @@ export function eventPlays(
 ): TouchAction[] {
   const seen = new Set<string>();
   const out: TouchAction[] = [];
-  for (const card of heroAt(state, index).events) {
+  for (const card of handOf(state, index)) {
     const def = cardOf('event', card);
     if (!timings.includes(def.timing) || seen.has(def.id)) continue;
     seen.add(def.id);
@@ -82,7 +83,8 @@ export function eventPlays(
 export function playEvent(state: TouchState, index: number, card: number, on = index): void {
   const hero = heroAt(state, index);
   const def = cardOf('event', card);
-  hero.events.splice(hero.events.indexOf(card), 1);
+  const hand = handOf(state, index);
+  hand.splice(hand.indexOf(card), 1);
   if (def.removeAfterPlay) removeCard(state, 'event', card);
   else discardCard(state, 'event', card);
   const target = on === index ? '' : ` on ${heroDef(heroAt(state, on).hero).name}`;

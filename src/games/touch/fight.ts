@@ -5,6 +5,7 @@
  * Item that defeats a Minion, an Event); `rollFightRound` rolls one round and
  * `applyFightRound` applies it once the Events window on its dice has closed.
  */
+import { enemyFightDice } from './handicap';
 import { SHADOWBROOK } from './board';
 import { discardCard } from './cards';
 import { discardCarried } from './carry';
@@ -73,14 +74,15 @@ export function squareMinionAt(state: TouchState, space: number): boolean {
  * dice wait in an Event window ("This may cause Fight Dice to be added or re-rolled up
  * until the results are applied"), then `applyFightRound` applies them.
  */
-export function rollFightRound(state: TouchState, fight: FightState, enemyDice = fight.enemy.fightDice): void {
+export function rollFightRound(state: TouchState, fight: FightState, enemyDice = enemyFightDice(fight)): void {
   const passives = heroPassives(state, fight.hero);
   const dice = rollRound(state.rng, {
-    heroDice: fightPool(state, fight.hero, fight.enemy.fightWith).dice,
+    heroDice: fightPool(state, fight.hero, fight.enemy.fightWith).dice + (fight.extraDice ?? 0),
     heroRerolls: rerolls(passives, 'fight'),
     enemyDice,
     enemyRerolls: rerolls(passives, 'enemy'),
   });
+  delete fight.extraDice;
   fight.pending = { hero: dice.hero, enemy: dice.enemy };
   openWindow(state, 'fight', fight.hero);
 }

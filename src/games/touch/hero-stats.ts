@@ -9,6 +9,7 @@ import { elderDef, heroDef, townItemDef, TOUCH_CONTENT } from './content';
 import { elderAllyPassives } from './elder-allies';
 import { partyOf } from './group-showdown';
 import type { Passive, Skill } from './effect-types';
+import { ambushed, withoutAbilities } from './handicap';
 import { heroAt, logLine, type Carried, type TouchState } from './state';
 
 /** What a carried Item or Ally gives. */
@@ -48,12 +49,14 @@ export function showdownPassives(state: TouchState, index: number): Passive[] {
 /** Everything that applies to this Hero: their sheet, what they carry, a Curse, Elders with them, the table, and a Showdown's extras. */
 export function heroPassives(state: TouchState, index: number): Passive[] {
   const hero = heroAt(state, index);
-  const sheet = heroDef(hero.hero).abilities.flatMap((a) => a.passives);
+  const sheet = withoutAbilities(state, index) ? [] : heroDef(hero.hero).abilities.flatMap((a) => a.passives);
+  // Ambushed: "the Hero may not use any Items, Allies, or Abilities" (an Elder travelling with the Hero is an Ally).
+  const ambush = ambushed(state, index);
   return [
     ...sheet,
-    ...hero.carried.flatMap(carriedPassives),
+    ...(ambush ? [] : hero.carried.flatMap(carriedPassives)),
     ...(hero.curse === null ? [] : cardOf('curse', hero.curse).passives),
-    ...elderAllyPassives(state, index),
+    ...(ambush ? [] : elderAllyPassives(state, index)),
     ...tablePassives(state),
     ...showdownPassives(state, index),
   ];

@@ -13,6 +13,7 @@ import { TOUCH_CONFIG_SCHEMA } from './schema/config';
 import { rolloutPolicy } from './rollout';
 import { checkConfig, MAX_ALLIED_HEROES } from './config-check';
 import { teamOf } from './modes';
+import { heroesBySeat, playerCount } from './seats';
 import { setup } from './setup';
 import { cloneState, searchCopy, type TouchConfig, type TouchState } from './state';
 import { view, type TouchView } from './view';
@@ -32,15 +33,15 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   defaultConfig: () => ({ heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: true }),
   seatCount: (config) => {
     checkConfig(config);
-    return config.heroes.length;
+    return playerCount(config);
   },
   seatLabels: (config) => {
     checkConfig(config);
-    return config.heroes.map((id) => heroDef(id).name);
+    return heroesBySeat(config).map((heroes) => heroes.map((i) => heroDef(config.heroes[i]!).name).join(' and '));
   },
   seatTeams: (config) => {
     checkConfig(config);
-    return config.heroes.map((_, hero) => teamOf(config, hero));
+    return heroesBySeat(config).map((heroes) => teamOf(config, heroes[0]!));
   },
   setup,
   toAct,

@@ -11,7 +11,8 @@ import { heroAt, logLine, type TouchState } from './state';
 import { hasRule, villainAbilityPassives } from './villain';
 import { takeCurse } from './curse';
 import { villainEndures } from './endurance';
-import { modeOf } from './modes';
+import { levelOf, modeOf } from './modes';
+import { soloTeam } from './seats';
 
 export function knockOut(state: TouchState, index: number, byVillain: boolean): void {
   const hero = heroAt(state, index);
@@ -25,7 +26,7 @@ export function knockOut(state: TouchState, index: number, byVillain: boolean): 
   // "any Hero that is KO'd by the Werewolf automatically takes a Curse of the Werewolf card"
   if (byVillain && hasRule(villainAbilityPassives(state), 'werewolf-curse')) takeCurse(state, index);
   if (byVillain) villainEndures(state, `${heroDef(hero.hero).name} falls`);
-  if (everyHeroDown(state)) return;
+  if (everyHeroDown(state) || apocalypse(state, index)) return;
   const triggers = [
     ...(byVillain ? villainAbilityPassives(state) : []),
     ...state.elders.filter((e) => e.status === 'evil').flatMap((e) => elderDef(e.elder).evil.passives),
@@ -59,13 +60,30 @@ export function answerKoLoss(state: TouchState, index: number, item: number, lef
   state.tasks.push({ t: 'ko-loss', hero: index, left: left - 1 });
 }
 
-/** Cooperative play: "The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time." */
+/**
+ * Cooperative play: "The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time."
+ * A Team of Heroes: "when playing with only 2 Heroes on your team, you may ignore the rule" (taken).
+ */
 function everyHeroDown(state: TouchState): boolean {
   if (modeOf(state.config) !== 'cooperative' || state.heroes.some((h) => !h.ko)) return false;
+  if (soloTeam(state.config) && state.heroes.length === 2) return false;
   state.phase = 'over';
   state.winner = null;
   state.tasks = [];
   state.prompt = null;
   logLine(state, "Every Hero is KO'd at once. The Villain wins.");
+  return true;
+}
+
+/** A Lone Hero at the Apocalypse level: "Same as Insanity above, but if you are KO'd 3 times, you lose." */
+function apocalypse(state: TouchState, index: number): boolean {
+  const hero = heroAt(state, index);
+  hero.kos = (hero.kos ?? 0) + 1;
+  if (levelOf(state.config) !== 'apocalypse' || hero.kos < 3) return false;
+  state.phase = 'over';
+  state.winner = null;
+  state.tasks = [];
+  state.prompt = null;
+  logLine(state, `${heroDef(hero.hero).name} is KO'd for the third time. The Villain wins.`);
   return true;
 }

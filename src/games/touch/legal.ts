@@ -16,6 +16,7 @@ import { aimTargets, protectActions } from './showdown-round';
 import { partyOf } from './group-showdown';
 import { regroupActions } from './regroup';
 import { healActions, healWhomActions } from './showdown-heal';
+import { resolveElders } from './resolve-token';
 import { lairCost } from './track';
 import { lookCost } from './modes';
 import { mayBuyLair, usableLair } from './team-lair';
@@ -68,6 +69,8 @@ function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   const out: TouchAction[] = [{ key: 'fight', type: 'fight' }];
   for (const space of escapeSpaces(state, fight)) out.push({ key: `escape:${spaceId(space)}`, type: 'escape', space });
   for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
+  for (const elder of resolveElders(state, fight))
+    out.push({ key: `resolve:${elderId(state, elder)}`, type: 'resolve', elder });
   if (!fight.enemy.villain) return [...out, ...eventPlays(state, fight.hero, ['any-time'])];
   for (const elder of aimTargets(state, fight)) out.push({ key: `aim:${elderId(state, elder)}`, type: 'aim', elder });
   if (fight.rounds > 0)
@@ -190,6 +193,8 @@ function promptActions(state: TouchState): TouchAction[] {
       ];
     case 'accuse':
       return accuseActions(state);
+    case 'confronter':
+      return prompt.heroes.map((i) => ({ key: `test:${state.heroes[i]!.hero}`, type: 'first' as const, hero: i }));
     case 'first-fights':
       return prompt.heroes.map((i) => ({ key: `first:${state.heroes[i]!.hero}`, type: 'first' as const, hero: i }));
     case 'hound-order':
@@ -197,6 +202,7 @@ function promptActions(state: TouchState): TouchAction[] {
     case 'push-back':
       return prompt.spaces.map((space) => ({ key: `push:${spaceId(space)}`, type: 'push' as const, space }));
     case 'pick-elder':
+    case 'omen':
       return prompt.elders.map((elder) => ({ key: `elder:${elderId(state, elder)}`, type: 'elder' as const, elder }));
     case 'order': {
       const task = state.tasks[state.tasks.length - 1];
@@ -217,6 +223,22 @@ function promptActions(state: TouchState): TouchAction[] {
       return [
         { key: 'shield:yes', type: 'shield', accept: true },
         { key: 'shield:no', type: 'shield', accept: false },
+      ];
+    case 'madness-dice':
+      return Array.from({ length: prompt.max - prompt.min + 1 }, (_, k) => ({
+        key: `dice:${prompt.max - k}`,
+        type: 'dice' as const,
+        count: prompt.max - k,
+      }));
+    case 'confront':
+      return [
+        { key: 'confront:wounds', type: 'confront', accept: true },
+        { key: 'confront:cancel', type: 'confront', accept: false },
+      ];
+    case 'chase':
+      return [
+        { key: 'chase:yes', type: 'chase', accept: true },
+        { key: 'chase:no', type: 'chase', accept: false },
       ];
     case 'join':
       return [

@@ -115,7 +115,10 @@ export function runMinionFights(state: TouchState, space: number): void {
 export function minionFight(state: TouchState, space: number, hero: number): void {
   const counter = state.minions.find((m) => m.space === space && !m.round)!;
   const def = minionDef(state, counter.minion);
+  const ambush = counter.ambush === hero;
+  delete counter.ambush;
   startFight(state, hero, {
+    ...(ambush ? { ambush } : {}),
     name: def.name,
     fightDice: def.fightDice,
     health: def.health,

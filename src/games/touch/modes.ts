@@ -4,7 +4,7 @@
  * above, with a few modifications", and a Lone Hero "should use all of the Competitive Play
  * Rules with a few exceptions": so every rule asks these questions rather than the mode.
  */
-import type { TouchConfig, TouchState } from './state';
+import type { LoneHeroLevel, MysteryChart, TouchConfig, TouchState } from './state';
 
 export type TouchMode = NonNullable<TouchConfig['mode']>;
 
@@ -66,9 +66,24 @@ export function healthMultiplier(config: TouchConfig): number {
   }
 }
 
+/** A Lone Hero's level: "Normal - No additional difficulty." when none is chosen. */
+export function levelOf(config: TouchConfig): LoneHeroLevel {
+  return modeOf(config) === 'lone-hero' ? (config.level ?? 'normal') : 'normal';
+}
+
 /** The Cooperative Shadow Track: in Cooperative play, and for a Lone Hero from the Hunter level up. */
 export function cooperativeTrack(config: TouchConfig): boolean {
-  return modeOf(config) === 'cooperative' || (modeOf(config) === 'lone-hero' && config.level === 'hunter');
+  return modeOf(config) === 'cooperative' || levelOf(config) !== 'normal';
+}
+
+/**
+ * The Cooperative Mystery Phase Chart rolled each Mystery Phase, or null: the one the
+ * Cooperative players chose, and for a Lone Hero "Master Hunter - Use the Cooperative
+ * Shadow Track and the Advanced Cooperative Mystery Phase Chart" (and the levels above it).
+ */
+export function mysteryChartOf(config: TouchConfig): MysteryChart | null {
+  if (modeOf(config) === 'cooperative') return config.mysteryChart ?? 'basic';
+  return ['master-hunter', 'insanity', 'apocalypse'].includes(levelOf(config)) ? 'advanced' : null;
 }
 
 /** "The cost to Investigate a Town Elder's Secrets … is increased to be equal to the number of Heroes playing." */

@@ -6,6 +6,7 @@
  * wins the game".
  */
 import { teamOf } from './modes';
+import { heroesBySeat } from './seats';
 import type { TouchState } from './state';
 
 export function isOver(state: TouchState): boolean {
@@ -13,8 +14,10 @@ export function isOver(state: TouchState): boolean {
 }
 
 export function outcome(state: TouchState): number[] {
+  const seats = heroesBySeat(state.config);
   const winner = state.heroes.findIndex((hero) => hero.seat === state.winner);
-  if (winner < 0) return state.heroes.map(() => 0);
+  if (winner < 0) return seats.map(() => 0);
   const team = teamOf(state.config, winner);
-  return state.heroes.map((_, i) => (teamOf(state.config, i) === team ? 1 : 0));
+  // A seat's Heroes are all on one team (config-check.ts).
+  return seats.map((heroes) => (teamOf(state.config, heroes[0]!) === team ? 1 : 0));
 }

@@ -4,6 +4,8 @@
  * turn's own steps. A Fight waits on top of the stack for its Hero, an Event window for
  * the seat it asks, a prompt for its seat.
  */
+import { resolveChartRoll } from './coop-chart';
+import { rollShowdownChart, runChase, showdownChartDue } from './showdown-chart';
 import { resolveMystery } from './draw';
 import { finishTest, runEffect } from './effects';
 import { applyFightRound, rollFightRound } from './fight';
@@ -80,6 +82,12 @@ export function run(state: TouchState): void {
       case 'elder-doom':
         resolveElderDoom(state, top);
         break;
+      case 'chart-roll':
+        resolveChartRoll(state, top);
+        break;
+      case 'chase':
+        runChase(state, top);
+        break;
       case 'hounds':
         runHounds(state, top);
         break;
@@ -120,9 +128,13 @@ function runFight(state: TouchState, fight: FightState): boolean {
     else if (!offerMartyr(state, fight) && !offerProtect(state, fight)) applyShowdownRound(state, fight);
     return true;
   }
-  const werewolf = fight.enemy.werewolf;
-  if (heroAt(state, fight.hero).ko || (werewolf !== undefined && heroAt(state, werewolf).ko)) {
+  const other = fight.enemy.werewolf ?? fight.enemy.rival;
+  if (heroAt(state, fight.hero).ko || (other !== undefined && heroAt(state, other).ko)) {
     state.tasks.pop();
+    return true;
+  }
+  if (showdownChartDue(state, fight)) {
+    rollShowdownChart(state, fight);
     return true;
   }
   if (!fight.enemy.attack) return false;

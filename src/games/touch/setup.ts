@@ -4,10 +4,11 @@
  * Heroes in the Town Hall with 2 Investigation ("Each Hero starts the game with 2
  * Investigation taken from the pool"), and a random First Player (the roll-off).
  */
-import { createRng, nextInt, shuffleInPlace } from '../../engine';
+import { createRng, nextInt, shuffleInPlace, type RngState } from '../../engine';
 import { SHADOWBROOK, spaceNumber } from './board';
 import { cardIds, cardOf, DECKS, newDeck, randomLocation } from './cards';
-import { checkConfig } from './config-check';
+import { checkConfig, RANDOM_VILLAIN } from './config-check';
+import { seatOfHero } from './seats';
 import { TOUCH_CONTENT, heroDef } from './content';
 import type { DeckName } from './content-types';
 import { gainSecrets } from './elders';
@@ -32,12 +33,19 @@ function shuffledDeck(state: TouchState, deck: DeckName): DeckState {
   return pile;
 }
 
+/** "The villain chosen or random": a random Villain is drawn first, from the game's own seed. */
+function chooseVillain(config: TouchConfig, rng: RngState): string {
+  if (config.villain !== RANDOM_VILLAIN) return config.villain;
+  return TOUCH_CONTENT.villains[nextInt(rng, TOUCH_CONTENT.villains.length)]!.id;
+}
+
 export function setup(config: TouchConfig, seed: number): TouchState {
   checkConfig(config);
   const spaces = SHADOWBROOK.spaces.length;
+  const rng = createRng(seed);
   const state: TouchState = {
     config: structuredClone(config),
-    rng: createRng(seed),
+    rng,
     phase: 'turn',
     round: 1,
     first: 0,
@@ -54,7 +62,7 @@ export function setup(config: TouchConfig, seed: number): TouchState {
       freeEvent: false,
     },
     track: TOUCH_CONTENT.track.start,
-    villain: { villain: config.villain, wounds: 0, health: 0, combat: 0 },
+    villain: { villain: chooseVillain(config, rng), wounds: 0, health: 0, combat: 0 },
     minions: [],
     clues: new Array<number>(spaces).fill(0),
     militia: new Array<number>(spaces).fill(0),
@@ -72,11 +80,11 @@ export function setup(config: TouchConfig, seed: number): TouchState {
   for (const deck of DECKS) state.decks[deck] = shuffledDeck(state, deck);
   // "Draw one Secrets Card for each Town Elder (without looking at or revealing it)"
   state.elders.forEach((_, i) => gainSecrets(state, i, 1));
-  state.heroes = config.heroes.map((id, seat): HeroState => {
+  state.heroes = config.heroes.map((id, index): HeroState => {
     const start = heroDef(id).start === 'random' ? randomLocation(state) : null;
     return {
       hero: id,
-      seat,
+      seat: seatOfHero(config, index),
       space: start === null ? SHADOWBROOK.townHall : spaceNumber(SHADOWBROOK, start),
       wounds: 0,
       investigation: STARTING_INVESTIGATION,

@@ -10,20 +10,33 @@ import type { CompositeEffect, Effect, Skill } from './effect-types';
 import type { CornerDeck, DeckName } from './content-types';
 
 export interface TouchConfig {
-  /** One Hero per seat, by id, in seat order (clockwise). */
+  /** The Heroes, by id, in seat order (clockwise); one per seat unless `players` is fewer. */
   heroes: string[];
+  /** A Villain's id, or `random`: "The villain chosen or random" (drawn from the game's seed). */
   villain: string;
+  /**
+   * How many players (seats) play the Heroes; every Hero has its own when absent. One player
+   * in Cooperative play is Solo as a Team of Heroes; one fewer than the Heroes in the Team
+   * Game is an uneven table. The last seat plays the Heroes left over (`seats.ts`).
+   */
+  players?: number;
   /** The Basic Game option: the Villain's Basic Ability only, the Basic chart side, 8 Secrets removed. */
   basic: boolean;
   /** The style of play (docs/rules/touch.md, "Modes"); Competitive when absent. */
   mode?: 'competitive' | 'cooperative' | 'team' | 'lone-hero';
   /** The Team Game: Heroes per team; teams are neighbours in seat order. */
   teamSize?: number;
-  /** A Lone Hero's level of difficulty. */
-  level?: 'normal' | 'hunter';
+  /** A Lone Hero's level of difficulty (`modes.ts` says what each level uses). */
+  level?: LoneHeroLevel;
+  /** Cooperative play: which Cooperative Mystery Phase Chart ("The players must choose at the beginning of the game"); Basic when absent. */
+  mysteryChart?: MysteryChart;
   /** Optional rules agreed before the game. */
   options?: TouchOptions;
 }
+
+export type MysteryChart = 'basic' | 'advanced';
+
+export type LoneHeroLevel = 'normal' | 'hunter' | 'master-hunter' | 'insanity' | 'apocalypse';
 
 export interface TouchOptions {
   /** Exchanging Items/Allies in Competitive Play. */
@@ -33,6 +46,8 @@ export interface TouchOptions {
   holdingBack?: boolean;
   enduranceOfEvil?: boolean;
   huntingForClues?: boolean;
+  /** The Advanced Showdown Chart. */
+  showdownChart?: boolean;
 }
 
 export interface DeckState {
@@ -70,6 +85,8 @@ export interface HeroState {
   curse: number | null;
   /** Transformation markers: at the Curse's threshold the Hero is a Werewolf Hero. */
   transformation: number;
+  /** Times KO'd (a Lone Hero at the Apocalypse level loses at 3). */
+  kos?: number;
 }
 
 export interface MinionCounter {
@@ -80,6 +97,8 @@ export interface MinionCounter {
   round: boolean;
   /** A Minion that moves at the start of the Mystery Phase has moved in this one. */
   moved?: boolean;
+  /** Ambush in the Night: the Hero this Minion was placed to attack (its first round is the Ambush's). */
+  ambush?: number;
 }
 
 export interface SecretSlot {
@@ -98,6 +117,8 @@ export interface ElderState {
   hunting: number | null;
   /** Hero of the People: the Hero the Elder travels with, or null. */
   with: number | null;
+  /** Sign of the Dark Omen: a Resolve token, discarded to prevent the Elder's death. */
+  resolve?: boolean;
 }
 
 export interface VillainState {
@@ -145,6 +166,10 @@ export interface ShowdownState {
   militia?: number | null;
   /** The Heroes taking part, in the order they fight (allies join the Hero who started it). */
   heroes: number[];
+  /** The Showdown Chart: the Fight's round count when it was last rolled (once a Showdown Fight Round). */
+  chartAt?: number;
+  /** A Surprise Showdown: the Fight Rounds (one a Hero) in which "Heroes may not use their character Abilities". */
+  surprise?: number;
 }
 
 export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
@@ -173,6 +198,10 @@ export type Task =
   | { t: 'elder-doom'; elder: number; prevented: boolean }
   /** A Minion Chart Event rolled and waiting for its window (it "MAY be canceled by anything that cancels an Event"). */
   | { t: 'chart-event'; hero: number; at: number; name: string; effects: Effect[]; cancelled: boolean }
+  /** A roll on the Cooperative Mystery Phase Chart waiting for its window (it may be cancelled there): the result's id. */
+  | { t: 'chart-roll'; chart: MysteryChart | 'showdown'; result: string; cancelled: boolean }
+  /** The Showdown Chart's Coach Chase (or, `join`, Fight the Good Fight): the Heroes still to be asked whether they follow (join). */
+  | { t: 'chase'; heroes: number[]; join: boolean }
   /** The start of the Mystery Phase's Minion moves: Hounds one at a time, in the First Player's order. */
   | { t: 'hounds' }
   /** The cards' start-of-Mystery-Phase effects, in the order the First Player picks. */
@@ -204,6 +233,10 @@ export interface FightEnemy {
   attack?: boolean;
   /** A Werewolf Hero lashing out (a single round too): the Hero whose Wounds the other Hero's Hits are. */
   werewolf?: number;
+  /** Possessed by Madness (a single round): the other Hero, whose Wounds the Hits are; each gains Investigation for its Hits. */
+  rival?: number;
+  /** Ambush in the Night: in the first round the Minion has double Fight Dice and the Hero no Items, Allies or Abilities. */
+  ambush?: boolean;
   fightDice: number;
   health: number;
   fightWith: Skill;
@@ -230,6 +263,8 @@ export interface FightState {
   last: RoundRoll | null;
   /** In a Showdown: the Evil Elder each of the Hero's first Fight Dice is aimed at, declared before rolling. */
   aimed?: number[];
+  /** Fight Dice added to (or, held back, taken from) the next round only: a Resolve token, Possessed by Madness. */
+  extraDice?: number;
   /** In a Showdown: whether a Selfless Martyr was offered this round's Wounds. */
   martyrAsked?: boolean;
   /** In a Showdown: the part of `prevent` that shields the Hero alone (a Selfless Martyr's). */
@@ -278,7 +313,17 @@ export type Prompt =
   | { kind: 'shield'; hero: number; steps: number; wounds: number }
   /** The First Player picks among Elders of equal lowest Honor, or the next thing to happen at the start of the Mystery Phase. */
   | { kind: 'pick-elder'; hero: number; elders: number[]; effect: ElderEffect }
-  | { kind: 'order'; hero: number };
+  | { kind: 'order'; hero: number }
+  /** Sign of the Dark Omen: the First Player picks the dead Town Elder who returns, or (`resolve`) the Elder who gains a Resolve token. */
+  | { kind: 'omen'; hero: number; elders: number[]; resolve: boolean }
+  /** Possessed by Madness: how many Fight Dice the Hero rolls, from `min` (basic Combat) to `max`. */
+  | { kind: 'madness-dice'; hero: number; min: number; max: number }
+  /** Daring Confrontation: which Hero taking part makes the Honor 6+ Test. */
+  | { kind: 'confronter'; hero: number; heroes: number[] }
+  /** Daring Confrontation failed: every Hero taking part takes 1 Wound, or the Showdown is canceled. */
+  | { kind: 'confront'; hero: number }
+  /** Coach Chase: pay `cost` to follow the Showdown; Fight the Good Fight (`join`): join it for free. */
+  | { kind: 'chase'; hero: number; cost: number; join: boolean };
 
 export type ElderEffect = Extract<Effect, { op: 'elder-secret' | 'kill-elder' }>;
 

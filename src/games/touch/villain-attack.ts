@@ -8,7 +8,8 @@
  */
 import { nextTowardTownHall, SHADOWBROOK } from './board';
 import { heroDef, villainDef } from './content';
-import { rollD6 } from './dice';
+import { rollD6, successes } from './dice';
+import { FIGHT_TARGET } from './fight-round';
 import { endFight, roundResults } from './fight';
 import { healthBoxes } from './hero-stats';
 import { knockOut } from './ko';
@@ -69,7 +70,11 @@ export function applyAttackRound(state: TouchState, fight: FightState): void {
   const { heroHits, taken } = roundResults(state, fight, roll.enemy);
   endFight(state, fight);
   const werewolf = fight.enemy.werewolf;
+  // Possessed by Madness: "Each of these Heroes gains 1 Investigation for every Hit they do to the other".
+  const rival = fight.enemy.rival;
+  const other = werewolf ?? rival;
   if (werewolf === undefined) hero.investigation += heroHits;
+  if (rival !== undefined) heroAt(state, rival).investigation += successes(roll.enemy, FIGHT_TARGET);
   hero.wounds += taken.wounds;
   const gain =
     werewolf === undefined ? `gains ${heroHits} Investigation` : `${plural(heroHits, 'Hit')} on the Werewolf`;
@@ -78,6 +83,6 @@ export function applyAttackRound(state: TouchState, fight: FightState): void {
     `${heroDef(hero.hero).name} fights a round with ${fight.enemy.name} (${roll.hero.join(' ') || 'no dice'} against ${roll.enemy.join(' ') || 'no dice'}): ${gain}, takes ${plural(taken.wounds, 'Wound')}.`,
   );
   // Simultaneous: the Werewolf Hero takes its Wounds too (prevented as any Wound).
-  if (werewolf !== undefined && heroHits > 0) woundHero(state, werewolf, heroHits);
-  if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, werewolf === undefined);
+  if (other !== undefined && heroHits > 0) woundHero(state, other, heroHits);
+  if (hero.wounds >= healthBoxes(state, index)) knockOut(state, index, other === undefined);
 }

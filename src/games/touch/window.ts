@@ -19,6 +19,7 @@ import type { TouchAction } from './actions';
 import { cardOf } from './cards';
 import type { EventTiming } from './content-types';
 import { eventPlays, eventTargets, playEvent } from './events';
+import { handOf } from './seats';
 import type { Task, TouchState, WindowTiming } from './state';
 
 export type EventWindow = Extract<Task, { t: 'window' }>;
@@ -42,7 +43,8 @@ export function windowHero(state: TouchState, window: EventWindow): number | nul
   const n = state.heroes.length;
   for (let k = window.next; k < n; k++) {
     const index = (state.first + k) % n;
-    if (state.heroes[index]!.events.length > 0) return index;
+    // A Team of Heroes' one hand is offered once for each Hero it may be played on.
+    if (handOf(state, index).length > 0) return index;
   }
   return null;
 }

@@ -13,12 +13,16 @@ import { MAX_HEROES } from '../../../src/games/touch/config-check';
 const plans = touch.testConfigs();
 
 describe('A Touch of Evil conformance', () => {
-  it('its test configs are valid, labelled once each, and cover every Villain on both chart sides, every style of play, 1 to 4 Heroes and the most a Competitive game seats', () => {
+  it('its test configs are valid, labelled once each, and cover every Villain on both chart sides, every style of play, a seat with several Heroes, 1 to 4 Heroes and the most a Competitive game seats', () => {
     const check = compileChecker(createAjv(), touch.configSchema);
     for (const plan of plans) expect(check(plan.config), plan.label).toEqual([]);
     expect(new Set(plans.map((p) => p.label)).size).toBe(plans.length);
     const sides = new Set(plans.map((p) => `${p.config.villain} ${p.config.basic}`));
-    expect(sides.size).toBe(8);
+    expect(sides.size).toBe(9); // and a random Villain once
+    expect(sides).toContain('random false');
+    // A seat playing several Heroes: Solo as a Team of Heroes, the Team Game's extra Hero.
+    expect(plans.some((p) => p.config.players === 1 && p.config.heroes.length > 1)).toBe(true);
+    expect(plans.some((p) => p.config.mode === 'team' && p.config.players === p.config.heroes.length - 1)).toBe(true);
     const counts = new Set(plans.map((p) => touch.seatCount(p.config)));
     expect([...counts].sort()).toEqual([1, 2, 3, 4, MAX_HEROES, touch.maxSeats]);
     const modes = new Set(plans.map((p) => p.config.mode ?? 'competitive'));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { touch } from '../../../src/games/touch';
 import { currentFight } from '../../../src/games/touch/fight';
 import { runMysteryStep } from '../../../src/games/touch/mystery';
+import { run } from '../../../src/games/touch/runner';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
 import { act, atTurnOf, keys, rig, space, takeFromDeck } from './helpers';
 
@@ -79,6 +80,7 @@ describe('the Basic Cooperative Mystery Phase Chart', () => {
   it('Darkness Falls: "The Heroes may collectively take 5 Wounds divided as they see fit to prevent this"', () => {
     const s = rig(atTurnOf(0, COOP), [1]);
     runMysteryStep(s, 'chart');
+    run(s);
     expect(s.prompt).toMatchObject({ kind: 'shield', hero: s.first, steps: 2, wounds: 5 });
     const taken = act(s, 'shield:yes');
     expect(taken.track).toBe(20);
@@ -93,14 +95,17 @@ describe('the Basic Cooperative Mystery Phase Chart', () => {
     s.heroes[0]!.ko = false;
     s.heroes[0]!.wounds = 10;
     runMysteryStep(s, 'chart');
+    run(s);
     expect(s.prompt).toBeNull();
     expect(s.track).toBe(19); // Creeping Shadow
   });
 
   it('Scattered Clues: "Draw a Random Location and place 2 Investigation in that space"; nothing in Competitive play', () => {
     const s = rig(atTurnOf(0, COOP), [6]);
+    const clues = s.clues.reduce((a, b) => a + b, 0);
     runMysteryStep(s, 'chart');
-    expect(s.tasks.at(-1)).toMatchObject({ effects: [{ op: 'place-investigation', amount: 2, at: 'random' }] });
+    run(s);
+    expect(s.clues.reduce((a, b) => a + b, 0)).toBe(clues + 2);
     const competitive = rig(atTurnOf(0), [6]);
     runMysteryStep(competitive, 'chart');
     expect(competitive.tasks).toEqual([]);

@@ -4,20 +4,22 @@
  * with one Hero, equal teams) is the game's own check, in its own words.
  */
 import { TOUCH_CONTENT } from '../../../games/touch/content';
+import { LONE_HERO_LEVELS, RANDOM_VILLAIN } from '../../../games/touch/config-check';
 import { MODES } from '../../../games/touch/modes';
 import { UsageError } from '../../errors';
 
 type Config = Record<string, unknown>;
 
 const HEROES = TOUCH_CONTENT.heroes.map((h) => h.id);
-const VILLAINS = TOUCH_CONTENT.villains.map((v) => v.id);
-const LEVELS = ['normal', 'hunter'];
+const VILLAINS = [...TOUCH_CONTENT.villains.map((v) => v.id), RANDOM_VILLAIN];
+const LEVELS: readonly string[] = LONE_HERO_LEVELS;
 const OPTIONAL_RULES: Record<string, string> = {
   exchange: 'exchange',
   'growing-darkness': 'growingDarkness',
   'holding-back-the-darkness': 'holdingBack',
   'endurance-of-evil': 'enduranceOfEvil',
   'hunting-for-clues': 'huntingForClues',
+  'advanced-showdown-chart': 'showdownChart',
 };
 
 const current = (config: unknown): Config => (config ?? {}) as Config;
@@ -46,10 +48,19 @@ export function withMode(config: unknown, text: string): Config {
   return { ...current(config), mode };
 }
 
+/** `--villain random`: "The villain chosen or random", drawn from each game's seed. */
 export function withVillain(config: unknown, text: string): Config {
   const villain = text.trim();
   if (!VILLAINS.includes(villain)) throw new UsageError(`--villain is one of ${VILLAINS.join(', ')}, not "${text}".`);
   return { ...current(config), villain };
+}
+
+/** `--mystery-chart advanced`: the Cooperative Mystery Phase Chart the players choose. */
+export function withMysteryChart(config: unknown, text: string): Config {
+  const chart = text.trim();
+  if (chart !== 'basic' && chart !== 'advanced')
+    throw new UsageError(`--mystery-chart is basic or advanced, not "${text}".`);
+  return { ...current(config), mysteryChart: chart };
 }
 
 /** `--chart basic` is the Basic Game option (the Basic Minion Chart side and the rest); `advanced` is the full game. */
@@ -64,9 +75,15 @@ export function withTeamSize(config: unknown, text: string): Config {
   return { ...current(config), teamSize: Number(text) };
 }
 
+/** `--players P`: fewer players than Heroes (1 for Solo as a Team of Heroes; the Team Game's uneven table). */
+export function withPlayers(config: unknown, text: string): Config {
+  if (!/^[1-8]$/.test(text.trim())) throw new UsageError(`--players must be a number from 1 to 8, not "${text}".`);
+  return { ...current(config), players: Number(text) };
+}
+
 export function withLevel(config: unknown, text: string): Config {
   const level = text.trim();
-  if (!LEVELS.includes(level)) throw new UsageError(`--solo-level is ${LEVELS.join(' or ')}, not "${text}".`);
+  if (!LEVELS.includes(level)) throw new UsageError(`--solo-level is one of ${LEVELS.join(', ')}, not "${text}".`);
   return { ...current(config), level };
 }
 

@@ -1,4 +1,14 @@
 /** JSON Schema of a game's config: the Heroes in seat order, the Villain, the Basic Game option, the style of play and the optional rules. */
+import { LONE_HERO_LEVELS, RANDOM_VILLAIN } from '../config-check';
+import type { LoneHeroLevel } from '../state';
+
+const LEVEL_TITLES: Record<LoneHeroLevel, string> = {
+  normal: 'Normal',
+  hunter: 'Hunter',
+  'master-hunter': 'Master Hunter',
+  insanity: 'Insanity',
+  apocalypse: 'Apocalypse',
+};
 import { TOUCH_CONTENT } from '../content';
 
 const flag = (description: string): { type: 'boolean'; description: string } => ({ type: 'boolean', description });
@@ -19,12 +29,24 @@ export const TOUCH_CONFIG_SCHEMA = {
       maxItems: 8,
       uniqueItems: true,
       items: { enum: TOUCH_CONTENT.heroes.map((h) => h.id), description: 'A Hero.' },
-      description: 'The Heroes, one per seat, clockwise from seat 0 (in the Team Game, each team sits together).',
+      description:
+        'The Heroes, one per seat, clockwise from seat 0 (in the Team Game, each team sits together); with fewer players, the last seat plays the Heroes left over.',
+    },
+    players: {
+      title: 'Players',
+      type: 'integer',
+      minimum: 1,
+      maximum: 8,
+      description:
+        'How many players play the Heroes (one each when absent): 1 in Cooperative play is Solo as a Team of Heroes, one player and one hand of Events for every Hero; one fewer than the Heroes in the Team Game gives the last player the extra Hero.',
     },
     villain: {
       title: 'Villain',
-      enum: TOUCH_CONTENT.villains.map((v) => v.id),
-      description: 'The Villain terrorizing Shadowbrook.',
+      oneOf: [
+        ...TOUCH_CONTENT.villains.map((v) => ({ const: v.id, title: v.name })),
+        { const: RANDOM_VILLAIN, title: 'Random', description: 'Drawn at random from the game seed.' },
+      ],
+      description: 'The Villain terrorizing Shadowbrook, chosen or random.',
     },
     basic: titled(
       'Basic Game',
@@ -43,8 +65,18 @@ export const TOUCH_CONFIG_SCHEMA = {
     },
     level: {
       title: 'Lone Hero level',
-      enum: ['normal', 'hunter'],
-      description: "A Lone Hero's difficulty: Normal, or Hunter (the Cooperative Shadow Track).",
+      oneOf: LONE_HERO_LEVELS.map((level) => ({ const: level, title: LEVEL_TITLES[level] })),
+      description:
+        "A Lone Hero's difficulty: Normal, Hunter (the Cooperative Shadow Track), Master Hunter (and the Advanced Cooperative Mystery Phase Chart), Insanity (and the Advanced Showdown Chart) or Apocalypse (and KO'd 3 times, you lose).",
+    },
+    mysteryChart: {
+      title: 'Mystery Phase Chart',
+      oneOf: [
+        { const: 'basic', title: 'Basic (D6)' },
+        { const: 'advanced', title: 'Advanced (2D6)' },
+      ],
+      description:
+        'Cooperative play: the Basic Cooperative Mystery Phase Chart (a D6, simpler) or the Advanced (2D6, harder). Basic when absent.',
     },
     options: {
       title: 'Optional rules',
@@ -60,6 +92,9 @@ export const TOUCH_CONFIG_SCHEMA = {
         growingDarkness: flag('Growing Darkness: a roll on the Minion Chart at a Random Location each Mystery Phase.'),
         huntingForClues: flag(
           'Hunting for Clues: collecting Investigation from your space takes a Spirit or Cunning 5+ Test, 1 per success.',
+        ),
+        showdownChart: flag(
+          'The Advanced Showdown Chart: a 2D6 roll at the start of each Showdown Fight Round after the first.',
         ),
         enduranceOfEvil: flag(
           'Endurance of Evil: the Villain gains Health whenever it kills a Town Elder or KOs a Hero.',

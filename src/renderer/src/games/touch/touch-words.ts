@@ -90,5 +90,17 @@ export function promptHeading(view: TouchView): string | null {
       return `${who}: choose among the Elders tied`;
     case 'order':
       return `${who}: choose what happens next`;
+    case 'omen':
+      return prompt.resolve
+        ? `${who}: choose the Elder who gains a Resolve token`
+        : `${who}: choose the dead Town Elder who returns`;
+    case 'madness-dice':
+      return `${who}: how many Fight Dice to roll against the madness (${prompt.min} to ${prompt.max})`;
+    case 'confronter':
+      return `${who}: choose the Hero who makes the Daring Confrontation's Test`;
+    case 'confront':
+      return `${who}: every Hero takes 1 Wound, or the Showdown is cancelled`;
+    case 'chase':
+      return prompt.join ? `${who}: join the Showdown for free?` : `${who}: pay ${prompt.cost} to follow the Showdown?`;
   }
 }
