@@ -2,7 +2,7 @@
 /**
  * Why an Event window is open, in the table's words, for each moment the rules open one
  * (docs/rules/touch.md, "Event windows"): after a Fight Round's or a Skill Test's dice, as
- * a Mystery card is drawn, as a Minion Chart Event is rolled, as a Town Elder is about to
+ * a Mystery card is drawn or a Mystery Phase or Showdown Chart roll is read, as a Minion Chart Event is rolled, as a Town Elder is about to
  * be killed, as a Lair card starts a Showdown. The legal actions come from the rules; the
  * moment under the window is set on a new game.
  */
@@ -43,6 +43,13 @@ describe('an Event window says what it is for', () => {
     expect(question(state)).toBe(
       `Play an Event or pass, as the Mystery card “${cardOf('mystery', card).name}” is drawn. Playable now: Ward of Protection.`,
     );
+  });
+
+  it('as a roll on the Mystery Phase Chart or the Showdown Chart is read', () => {
+    const mystery = windowOn({ t: 'chart-roll', chart: 'basic', result: 'any', cancelled: false }, 'mystery');
+    expect(question(mystery)).toContain('as the roll on the Mystery Phase Chart is read.');
+    const showdown = windowOn({ t: 'chart-roll', chart: 'showdown', result: 'any', cancelled: false }, 'mystery');
+    expect(question(showdown)).toContain('as the roll on the Showdown Chart is read.');
   });
 
   it('as a Minion Chart Event is rolled', () => {

@@ -42,6 +42,8 @@ export function windowReason(view: TouchView, window: EventWindow): string {
       if (under?.t !== 'test') return `after ${who}'s Skill Test dice`;
       return `after ${who}'s ${skillWords(under.test.skills)} ${under.test.target}+ Skill Test dice`;
     case 'mystery':
+      if (under?.t === 'chart-roll')
+        return `as the roll on the ${under.chart === 'showdown' ? 'Showdown' : 'Mystery Phase'} Chart is read`;
       if (under?.t !== 'mystery-card' || under.card === HIDDEN_CARD) return 'as the Mystery card is drawn';
       return `as the Mystery card ${quoted(cardOf('mystery', under.card).name)} is drawn`;
     case 'chart':
