@@ -3,7 +3,8 @@
  * 2-Hero Competitive game (the default setup) with a human and an AI seat, on the
  * game's own table. The map shows Shadowbrook's spaces and the Heroes on it; the
  * human rolls to move and moves by clicking a highlighted space; the table fits
- * a 1280×720 window.
+ * a 1280×720 window. Two humans sharing the device play on to a Fight or a Skill
+ * Test: the dice tray and the Event window's question show in the prompt column.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hostPerTest } from './support/host';
@@ -13,7 +14,7 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 const host = hostPerTest();
 
-async function setUpTouch(page: Page, seed: number): Promise<void> {
+async function setUpTouch(page: Page, seed: number, opponent: 'ai' | 'human' = 'ai'): Promise<void> {
   await page
     .locator('[data-game=touch]')
     .getByRole('button', { name: /New match/ })
@@ -21,8 +22,8 @@ async function setUpTouch(page: Page, seed: number): Promise<void> {
   await expect(page.getByRole('heading', { name: /New match/ })).toBeVisible();
   await expect(page.locator('fieldset.seats .seat')).toHaveCount(2);
   await page.locator('#seat-0-kind').selectOption('human');
-  await page.locator('#seat-1-kind').selectOption('ai');
-  await page.locator('#seat-1-level').selectOption('random');
+  await page.locator('#seat-1-kind').selectOption(opponent);
+  if (opponent === 'ai') await page.locator('#seat-1-level').selectOption('random');
   await page.locator('#setup-seed').fill(String(seed));
 }
 
@@ -149,5 +150,94 @@ test('forty decisions by the mouse, on the map and in the prompt, with no error 
   await page.getByTestId('match-side-toggle').click();
   await expect(page.getByTestId('touch-hero')).toHaveCount(2);
   await shot(page, 'forty-sheets');
+  expect(errors).toEqual([]);
+});
+
+/**
+ * One decision by the simple policy of two humans sharing the device: hand the device
+ * over when asked; else encounter or fight when offered, a step on the map, or the
+ * prompt's first choice (in an Event window, "Play no Event now"). Waits until taken in.
+ */
+async function takeDecision(page: Page): Promise<void> {
+  const prompt = page.getByTestId('touch-prompt');
+  const pass = page.getByTestId('pass-screen');
+  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
+  const buttons = prompt.locator('button[data-action-key]:enabled');
+  await expect(pass.or(reachable).or(buttons).first()).toBeVisible({ timeout: 30_000 });
+  if (await pass.isVisible()) {
+    await pass.getByRole('button', { name: /^I am / }).click();
+    await expect(pass).toHaveCount(0);
+    return;
+  }
+  const before = await page.getByTestId('match-screen').getAttribute('data-view-version');
+  const preferred = prompt.locator('button[data-action-key=encounter]:enabled, button[data-action-key=fight]:enabled');
+  if ((await preferred.count()) > 0) await preferred.first().click();
+  else if ((await reachable.count()) > 0) await reachable.first().locator('.shape').click();
+  else await buttons.first().click();
+  await expect
+    .poll(async () => (await page.getByTestId('match-screen').getAttribute('data-view-version')) !== before)
+    .toBe(true);
+}
+
+test('the dice tray shows a Fight or Skill Test, and an Event window asks before the dice are applied', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openHome(page, host().url);
+  await setUpTouch(page, 11, 'human');
+  await start(page);
+  const prompt = page.getByTestId('touch-prompt');
+  const pass = page.getByTestId('pass-screen');
+  await expect(pass.or(prompt).first()).toBeVisible({ timeout: 30_000 });
+  if (await pass.isVisible()) await pass.getByRole('button', { name: /^I am / }).click();
+
+  // Asked every time, so the window's question shows: the choice is kept by the browser.
+  const autoPass = page.getByTestId('touch-auto-pass-select');
+  await expect(autoPass).toHaveValue('nothing-playable');
+  await autoPass.selectOption('never');
+
+  const tray = prompt.getByTestId('touch-dice');
+  const question = page.getByTestId('touch-window-question');
+  const playable = page.getByTestId('touch-playable');
+  let trayShot = false;
+  let windowShot = false;
+  let playableShot = false;
+  for (let decision = 0; decision < 250; decision++) {
+    if (!trayShot && (await tray.isVisible()) && !(await pass.isVisible())) {
+      await expect(tray.getByTestId('dice-target')).toHaveText(/Target \d\+, (results not yet applied|applied)/);
+      const dice = tray.getByTestId('die');
+      expect(await dice.count()).toBeGreaterThan(0);
+      for (const die of await dice.all()) {
+        const value = Number(await die.getAttribute('data-value'));
+        expect(value).toBeGreaterThanOrEqual(1);
+        expect(value).toBeLessThanOrEqual(6);
+        await expect(die.locator('.face')).toHaveText(String(value));
+        await expect(die).toHaveAttribute('aria-label', new RegExp(`^${value}, (success|miss)`));
+      }
+      await expect(tray.getByTestId('dice-result').first()).toHaveText(/\d+ (Hits?|success(es)?) ?/);
+      await expectInViewport(tray, 'the dice tray');
+      await shot(page, 'dice-tray');
+      trayShot = true;
+    }
+    if (trayShot && !windowShot && (await question.isVisible()) && !(await pass.isVisible())) {
+      await expect(question).toHaveText(/^Play an Event or pass, (after|as) .+\./);
+      await expect(prompt.locator('button[data-action-key=pass]')).toBeVisible();
+      await shot(page, 'event-window');
+      windowShot = true;
+    }
+    // Played on: a window where the seat holds an Event it may play offers it beside passing.
+    if (windowShot && (await playable.isVisible()) && /^Playable now/.test((await playable.textContent()) ?? '')) {
+      await expect(prompt.locator('button[data-action-type=play]').first()).toBeVisible();
+      await shot(page, 'event-window-playable');
+      playableShot = true;
+      break;
+    }
+    await takeDecision(page);
+  }
+  expect(trayShot, 'a Fight or Skill Test was reached').toBe(true);
+  expect(windowShot, 'an Event window asked').toBe(true);
+  expect(playableShot, 'an Event window offered an Event to play').toBe(true);
   expect(errors).toEqual([]);
 });

@@ -5,6 +5,8 @@
  */
 import { tryApply } from '../../src/engine';
 import { touch } from '../../src/games/touch';
+import { cardIds, cardOf } from '../../src/games/touch/cards';
+import { run } from '../../src/games/touch/runner';
 import type { TouchConfig, TouchState } from '../../src/games/touch/state';
 import type { TouchView } from '../../src/games/touch/view';
 import type { LegalAction, MatchSummary, SeatView } from '../../src/shared/api';
@@ -45,4 +47,36 @@ export function touchSeatView(state: TouchState, seat: number): SeatView<TouchVi
     updatedAt: '',
   };
   return { match, seat, view, log: view.log, legal: legalOf(state, seat) };
+}
+
+/** The first Event card of the deck with this id. */
+export function eventCard(id: string): number {
+  const card = cardIds('event').find((c) => cardOf('event', c).id === id);
+  if (card === undefined) throw new Error(`No Event "${id}".`);
+  return card;
+}
+
+/**
+ * Karl fights Wolves and rolls the first round: the dice wait in an Event window that asks
+ * Karl first (the First Player), who holds Adrenaline, a Fight Event.
+ */
+export function fightRoundRolled(): TouchState {
+  const state = newGame();
+  state.heroes[0]!.events = [eventCard('adrenaline')];
+  state.heroes[1]!.events = [eventCard('strength-of-spirit')];
+  const enemy = { name: 'Wolves', fightDice: 2, health: 2, fightWith: 'combat' as const, wounds: 0, victory: [] };
+  state.tasks.push({ t: 'fight', fight: { hero: 0, enemy, rounds: 0, prevent: 0, pending: null, last: null } });
+  return act(state, 'fight', 0);
+}
+
+/**
+ * Karl makes a Spirit 5+ Test on his turn; only Inspector Cooke holds Events, so the
+ * window on Karl's dice asks Cooke. `cookeHolds`: the Event ids in Cooke's hand.
+ */
+export function skillTestRolled(cookeHolds: string[] = ['adrenaline']): TouchState {
+  const state = newGame();
+  state.heroes[1]!.events = cookeHolds.map(eventCard);
+  state.tasks.push({ t: 'effects', hero: 0, effects: [{ op: 'test', skills: ['spirit'], target: 5 }] });
+  run(state);
+  return state;
 }

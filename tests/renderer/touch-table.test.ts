@@ -153,7 +153,7 @@ describe('the Touch of Evil table', () => {
     );
   });
 
-  it('tells the Fight being fought: the enemy, its dice, Health and Wounds, and the dice of the last round', () => {
+  it('tells the Fight being fought: the enemy, its dice, Health and Wounds; the last round’s dice are in the tray', () => {
     const state = newGame();
     state.tasks.push({
       t: 'fight',
@@ -169,7 +169,15 @@ describe('the Touch of Evil table', () => {
     const w = mountTable(touchSeatView(state, 0));
     expect(w.findAll('[data-testid=touch-fight]').map((p) => p.text())).toEqual([
       'Karl fights Wolves: 2 Fight Dice, Health 2, 1 Wound taken.',
-      'Last round: Karl rolled 6, 2, 5; Wolves rolled 3, 5.',
+    ]);
+    const tray = w.find('[data-testid=touch-dice]');
+    expect(tray.attributes('data-status')).toBe('applied');
+    expect(tray.findAll('[data-testid=die]').map((d) => d.attributes('aria-label'))).toEqual([
+      '6, success',
+      '2, miss',
+      '5, success',
+      '3, miss',
+      '5, success',
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * What is going on now, in words: whose turn and which step of it, the Fight being
- * fought (the enemy, its dice and Wounds, the last round's dice) and the Showdown.
+ * fought (the enemy, its dice and Wounds) and the Showdown.
  * Read from the view's turn, tasks and showdown; the rules decide none of it here.
  */
 import type { FightState } from '../../../../games/touch/state';
@@ -36,18 +36,15 @@ export function fightLines(view: TouchView): string[] {
   if (!fight) return [];
   const hero = heroName(view, fight.hero);
   const enemy = fight.enemy;
-  const lines = [
+  // The round's dice and the Wounds prevented in it are in the dice tray (touch-dice.ts).
+  // The Villain attacking "cannot actually be hurt": its Health and Wounds say nothing here.
+  if (enemy.attack)
+    return [
+      `${enemy.name} attacks ${hero}: ${plural(enemy.fightDice, 'Fight Die', 'Fight Dice')}, a single Fight Round.`,
+    ];
+  return [
     `${hero} fights ${enemy.name}: ${plural(enemy.fightDice, 'Fight Die', 'Fight Dice')}, Health ${enemy.health}, ${plural(enemy.wounds, 'Wound')} taken.`,
   ];
-  const roll = fight.pending ?? fight.last;
-  if (roll) {
-    const when = fight.pending ? 'This round' : 'Last round';
-    lines.push(
-      `${when}: ${hero} rolled ${roll.hero.join(', ') || 'nothing'}; ${enemy.name} rolled ${roll.enemy.join(', ') || 'nothing'}.`,
-    );
-  }
-  if (fight.prevent > 0) lines.push(`${plural(fight.prevent, 'Wound')} will be prevented this round.`);
-  return lines;
 }
 
 export function showdownLine(view: TouchView): string | null {
