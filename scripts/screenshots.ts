@@ -165,7 +165,7 @@ const touch: Shot = async (page, host) => {
   await setUpTouch(page, 23, 'normal');
   await start(page);
   for (let decision = 0; decision < 30; decision++) {
-    if (!(await takeTouchDecision(page))) throw new Error('the Touch match ended before the screenshot');
+    if ((await takeTouchDecision(page)) === 'over') throw new Error('the Touch match ended before the screenshot');
   }
   await scrollToTop(page);
 };

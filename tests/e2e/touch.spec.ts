@@ -9,23 +9,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hostPerTest } from './support/host';
 import { openHome, start } from './support/queen-ui';
+import { setUpTouch, takeTouchDecision } from './support/touch-ui';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
 const host = hostPerTest();
-
-async function setUpTouch(page: Page, seed: number, opponent: 'ai' | 'human' = 'ai'): Promise<void> {
-  await page
-    .locator('[data-game=touch]')
-    .getByRole('button', { name: /New match/ })
-    .click();
-  await expect(page.getByRole('heading', { name: /New match/ })).toBeVisible();
-  await expect(page.locator('fieldset.seats .seat')).toHaveCount(2);
-  await page.locator('#seat-0-kind').selectOption('human');
-  await page.locator('#seat-1-kind').selectOption(opponent);
-  if (opponent === 'ai') await page.locator('#seat-1-level').selectOption('random');
-  await page.locator('#setup-seed').fill(String(seed));
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/touch-${name}.png` });
@@ -123,27 +111,11 @@ test('forty decisions by the mouse, on the map and in the prompt, with no error 
   await openHome(page, host().url);
   await setUpTouch(page, 23);
   await start(page);
-  const prompt = page.getByTestId('touch-prompt');
-  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
-  const buttons = prompt.locator('button:enabled');
-  const over = page.getByTestId('game-over');
   let onMap = 0;
   for (let moves = 0; moves < 40; moves++) {
-    await expect(over.or(reachable).or(buttons).first()).toBeVisible({ timeout: 60_000 });
-    if (await over.isVisible()) break;
-    const before = await page.getByTestId('match-screen').getAttribute('data-view-version');
-    // A step on the map whenever one is offered, else the prompt's first choice.
-    if ((await reachable.count()) > 0) {
-      onMap++;
-      await reachable.first().locator('.shape').click();
-    } else await buttons.first().click();
-    await expect
-      .poll(
-        async () =>
-          (await over.count()) > 0 ||
-          (await page.getByTestId('match-screen').getAttribute('data-view-version')) !== before,
-      )
-      .toBe(true);
+    const took = await takeTouchDecision(page);
+    if (took === 'over') break;
+    if (took === 'map') onMap++;
   }
   expect(onMap, 'some moves were taken on the map').toBeGreaterThan(1);
   await shot(page, 'forty');
