@@ -61,13 +61,11 @@ export function curseStep(state: TouchState): void {
 function lashOut(state: TouchState, werewolf: number): FightState[] {
   const hero = heroAt(state, werewolf);
   const victims = heroesInSpace(state, hero.space).filter((i) => i !== werewolf);
-  return victims
-    .reverse()
-    .map((victim) =>
-      singleRoundFight(victim, `${heroDef(hero.hero).name} the Werewolf`, skill(state, werewolf, 'combat'), {
-        werewolf,
-      }),
-    );
+  return victims.reverse().map((victim) =>
+    singleRoundFight(victim, `${heroDef(hero.hero).name} the Werewolf`, skill(state, werewolf, 'combat'), {
+      werewolf,
+    }),
+  );
 }
 
 /** The Doctor's Office cure: the Curse is discarded with its markers. */
