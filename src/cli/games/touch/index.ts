@@ -42,8 +42,9 @@ export const touchCli: GameCli = {
       werewolf, scarecrow, spectral-horseman or random; C is basic (the Basic
       Game) or advanced; K is the Cooperative Mystery Phase Chart, basic or
       advanced; T Heroes per team in the Team Game (2 to 4); L is a Lone
-      Hero's level, normal, hunter, master-hunter, insanity or apocalypse; R are optional rules: exchange
-      (Competitive), growing-darkness, holding-back-the-darkness (Cooperative)
-      endurance-of-evil, hunting-for-clues and advanced-showdown-chart. Give one bot per player.`,
+      Hero's level: normal, hunter, master-hunter, insanity or apocalypse;
+      R are optional rules: exchange (Competitive), growing-darkness,
+      holding-back-the-darkness (Cooperative), endurance-of-evil,
+      hunting-for-clues and advanced-showdown-chart. Give one bot per player.`,
   },
 };
