@@ -36,6 +36,8 @@ export class IsmctsSearch {
   private readonly tree = new SearchTree();
   private readonly root: number;
   private readonly exploration: number;
+  /** The game's `policyPrior` when rollouts follow its policy, else 0. */
+  private readonly prior: number;
   private readonly decoupled: boolean;
   /** The searching seat chooses at once with others: its answer is a mixed strategy. */
   private readonly rootSimultaneous: boolean;
@@ -63,6 +65,7 @@ export class IsmctsSearch {
   ) {
     checkSearchOptions(options);
     this.exploration = options.exploration ?? DEFAULT_EXPLORATION;
+    this.prior = options.rollout === 'heuristic' && game.rolloutPolicy ? (game.policyPrior ?? 0) : 0;
     this.decoupled = (options.simultaneous ?? 'decoupled') === 'decoupled';
     this.rng = createRng(`ismcts:${options.seed}`);
     this.regrets = new RegretSteps(this.tree);
@@ -188,6 +191,8 @@ export class IsmctsSearch {
     const { tree, rng } = this;
     const legal = this.moves.legal(state, actor);
     const edges = tree.edgesOf(node, actor);
+    // The policy's move, where the game asks search to start from it.
+    const preferred = this.prior > 0 && legal.length > 1 ? this.moves.rolloutMove(state, actor, rng).key : null;
     let chosen = -1;
     let chosenEdge = -1;
     let untried = 0;
@@ -196,7 +201,13 @@ export class IsmctsSearch {
       const edge = tree.edge(edges, legal[i]!.key, actor);
       tree.markAvailable(edge);
       const visits = tree.visits[edge] as number;
-      if (visits === 0) {
+      if (visits === 0 && legal[i]!.key === preferred) {
+        // Tried before any other untried move.
+        untried = Infinity;
+        chosen = i;
+        chosenEdge = edge;
+      } else if (visits === 0) {
+        if (untried === Infinity) continue;
         // Reservoir sampling: a uniformly random untried action, in one pass.
         untried++;
         if (nextInt(rng, untried) === 0) {
@@ -205,7 +216,9 @@ export class IsmctsSearch {
         }
       } else if (untried === 0) {
         const mean = (tree.total[edge] as number) / visits;
-        const score = mean + this.exploration * Math.sqrt(Math.log(tree.available[edge] as number) / visits);
+        const available = tree.available[edge] as number;
+        let score = mean + this.exploration * Math.sqrt(Math.log(available) / visits);
+        if (legal[i]!.key === preferred) score += (this.prior * Math.sqrt(available)) / (1 + visits);
         if (score > bestScore) {
           bestScore = score;
           chosen = i;

@@ -145,6 +145,15 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * in noise. Absent: the level's depth.
    */
   readonly rolloutDepth?: number;
+  /**
+   * For games whose `rolloutPolicy` follows a plan a search at its budget cannot find
+   * (long games, where one move's value is lost in the dice): how strongly search starts
+   * from the policy's move. At each decision of a heuristic-rollout search the policy's
+   * move is tried first and its score gains `policyPrior * sqrt(tries of the node) /
+   * (1 + its visits)`, so search keeps the plan unless its playouts show another move
+   * is better. Absent: every move starts equal.
+   */
+  readonly policyPrior?: number;
 }
 
 /** A game with its type parameters erased, as registries and services hold it. */

@@ -81,6 +81,26 @@ function allCases(): SpeedCase[] {
       rollout: 'heuristic',
       iterations: 1000,
     },
+    // A Touch of Evil: Karl and Inspector Cooke racing, and four Heroes together.
+    {
+      label: 'touch 2 heroes heuristic',
+      game: 'touch',
+      config: { heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: false },
+      rollout: 'heuristic',
+      iterations: 500,
+    },
+    {
+      label: 'touch cooperative 4 heuristic',
+      game: 'touch',
+      config: {
+        heroes: ['karl', 'inspector-cooke', 'katarina', 'heinrich-cartwright'],
+        villain: 'vampire',
+        basic: false,
+        mode: 'cooperative',
+      },
+      rollout: 'heuristic',
+      iterations: 300,
+    },
   ];
 }
 
@@ -185,7 +205,7 @@ export async function ismctsSpeed(): Promise<void> {
     ]);
   }
   printTable(
-    `ISMCTS per game (${POSITIONS} positions, depth ${depth}; Queen 3000 iterations each, EverZone and Evy 1000), ` +
+    `ISMCTS per game (${POSITIONS} positions, depth ${depth}; Queen 3000 iterations each, EverZone and Evy 1000, Touch 500 and 300), ` +
       'vs plain playouts of the same length (overhead by CPU time). GC: pauses per 1000 iterations, and their share of the measured time',
     [
       'game / rollout',

@@ -16,6 +16,7 @@ import { evyEditor } from './evy-editor';
 import { gauntletBench } from './gauntlet';
 import { meterBench } from './meter';
 import { strengthManor } from './strength-manor';
+import { strengthTouch } from './strength-touch';
 import { simultaneousBench } from './simultaneous';
 
 const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
@@ -31,6 +32,7 @@ const BENCHMARKS: { name: string; run: () => Promise<void> }[] = [
   { name: 'gauntlet', run: gauntletBench },
   { name: 'meter', run: meterBench },
   { name: 'strength-manor', run: strengthManor },
+  { name: 'strength-touch', run: strengthTouch },
   { name: 'simultaneous', run: simultaneousBench },
 ];
 

@@ -10,7 +10,7 @@ import { determinize, determinizer } from './determinize';
 import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { TOUCH_CONFIG_SCHEMA } from './schema/config';
-import { rolloutPolicy } from './rollout';
+import { rolloutPolicy, TOUCH_POLICY_PRIOR } from './rollout';
 import { checkConfig, MAX_ALLIED_HEROES } from './config-check';
 import { teamOf } from './modes';
 import { heroesBySeat, playerCount } from './seats';
@@ -53,6 +53,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   determinize,
   evaluate,
   rolloutPolicy,
+  policyPrior: TOUCH_POLICY_PRIOR,
   describe,
   clone: cloneState,
   step,
