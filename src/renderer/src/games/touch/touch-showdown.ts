@@ -120,11 +120,18 @@ function nowLines(view: TouchView, fight: FightState | null, villain: ShowdownVi
     ];
   }
   const aimed = (fight.aimed ?? []).map((e) => elderDef(view.elders[e]!.elder).evil.name);
+  const evil = view.elders.some((e) => e.status === 'evil');
+  const party = showdown.party.some((p) => p.hero === fight.hero);
   return [
     `${hero} rolls next, ${villain.name} rolls back at the same time.`,
-    aimed.length > 0
-      ? `Dice aimed before rolling: ${aimed.map((n) => `1 at ${n}`).join(', ')}; the rest at ${villain.name}.`
-      : `Before rolling, ${hero} may aim Fight Dice at Evil Elders; the rest go at ${villain.name}.`,
+    ...(aimed.length > 0
+      ? [`Dice aimed before rolling: ${aimed.map((n) => `1 at ${n}`).join(', ')}; the rest at ${villain.name}.`]
+      : evil
+        ? [`Before rolling, ${hero} may aim Fight Dice at Evil Elders; the rest go at ${villain.name}.`]
+        : []),
+    ...(fight.rounds > 0 && party
+      ? [`Before rolling, ${hero} may send Elders of the Hunting Party back to Town.`]
+      : []),
   ];
 }
 
