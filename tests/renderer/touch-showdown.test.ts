@@ -208,6 +208,19 @@ describe('the Showdown screen on the table', () => {
     expect(side.find('[data-testid=dice-result]').text()).toBe(`${hits} ${hits === 1 ? 'Hit' : 'Hits'} on The Vampire`);
   });
 
+  it('with the map hidden, offers an Escape as a button in the prompt', () => {
+    const after = rerolled();
+    const escapes = touch.legalActions(after, HUMAN_SEAT).filter((a) => a.type === 'escape');
+    // "The Hero may Escape from a Showdown in the same way as Escaping from a normal Fight."
+    expect(escapes.length).toBeGreaterThan(0);
+    const w = mountTable(after, HUMAN_SEAT);
+    const prompt = w.find('[data-testid=touch-prompt]');
+    for (const a of escapes) expect(prompt.find(`button[data-action-key="${a.key}"]`).exists()).toBe(true);
+    expect(prompt.find('[data-testid=touch-map-hint]').exists()).toBe(false);
+    // The Fight's numbers are on the Showdown screen, not repeated (as an enemy with no dice) in the prompt.
+    expect(prompt.find('[data-testid=touch-fight]').exists()).toBe(false);
+  });
+
   it('in a replayed position shows the screen and its dice, with no buttons', () => {
     const w = mountTable(position.state, HUMAN_SEAT, true);
     const screen = w.find('[data-testid=touch-showdown-screen]');
