@@ -39,7 +39,9 @@ async function heroDice(tray: Locator): Promise<string[]> {
   return (await dice.all()).length === 0 ? [] : dice.evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-label')!));
 }
 
+/** The board scrolled back to the top of the Showdown screen, then the whole window. */
 async function shot(page: Page, name: string): Promise<void> {
+  await page.getByTestId('board-area').evaluate((el) => el.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/touch-showdown-${name}.png` });
 }
 
@@ -79,6 +81,7 @@ test('a saved Showdown opens on the Showdown screen; a re-roll chosen in the dic
 
   const reroll = tray.locator(`button[data-action-key="${made.reroll}"]`);
   await expect(reroll).toBeEnabled();
+  await expect(reroll).toBeInViewport();
   await reroll.click();
 
   // Nobody else may play: the window closes and the round applies with the re-rolled dice.

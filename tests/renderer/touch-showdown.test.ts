@@ -215,7 +215,10 @@ describe('the Showdown screen on the table', () => {
     expect(escapes.length).toBeGreaterThan(0);
     const w = mountTable(after, HUMAN_SEAT);
     const prompt = w.find('[data-testid=touch-prompt]');
-    for (const a of escapes) expect(prompt.find(`button[data-action-key="${a.key}"]`).exists()).toBe(true);
+    // Every Road has the same name: each button says where its Road leads.
+    const details = escapes.map((a) => prompt.find(`button[data-action-key="${a.key}"] .detail`).text());
+    expect(new Set(details).size).toBe(escapes.length);
+    for (const d of details) expect(d).toMatch(/^Leads on to /);
     expect(prompt.find('[data-testid=touch-map-hint]').exists()).toBe(false);
     // The Fight's numbers are on the Showdown screen, not repeated (as an enemy with no dice) in the prompt.
     expect(prompt.find('[data-testid=touch-fight]').exists()).toBe(false);
