@@ -126,9 +126,10 @@ describe('showdownScreen', () => {
   it('gives the Villain’s Combat, Health and Wounds with its Evil Elders, and splits its dice as the book does', () => {
     const state = position.state;
     const screen = showdownScreen(touch.view(state, HUMAN_SEAT))!;
-    const evil = state.elders.filter((e) => e.status === 'evil').map((e) => elderDef(e.elder).evil);
+    const evilElders = state.elders.filter((e) => e.status === 'evil').map((e) => elderDef(e.elder));
+    const evil = evilElders.map((e) => e.evil);
     const def = villainDef(state.villain.villain);
-    expect(screen.evilElders.map((e) => e.name)).toEqual(evil.map((e) => e.name));
+    expect(screen.evilElders.map((e) => e.name)).toEqual(evilElders.map((e) => `${e.evil.name} (${e.name})`));
     // "Once killed, an Evil Elder no longer gives a bonus to the Villain": the same table with them dead.
     const withoutEvil = touch.view(state, HUMAN_SEAT);
     for (const e of withoutEvil.elders) if (e.status === 'evil') e.status = 'dead';

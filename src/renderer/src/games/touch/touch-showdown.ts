@@ -173,7 +173,13 @@ export function showdownScreen(view: TouchView): ShowdownScreen | null {
       const evil = elderDef(e.elder).evil;
       const bonus = [evil.combat ? `+${evil.combat} Combat` : '', evil.health ? `+${evil.health} Health` : ''];
       const gives = bonus.filter(Boolean).join(', ') || 'No Combat or Health';
-      return [{ name: evil.name, text: `${gives} to the Villain; 1 Wound kills it. ${evil.text}` }];
+      // The Town Elder's name too: the choices to aim a die at one name the Elder as the town knew them.
+      return [
+        {
+          name: `${evil.name} (${elderDef(e.elder).name})`,
+          text: `${gives} to the Villain; 1 Wound kills it. ${evil.text}`,
+        },
+      ];
     }),
   };
 }
