@@ -17,7 +17,13 @@ import { FIGHT_TARGET } from '../../src/games/touch/fight-round';
 import type { FightState, TouchState } from '../../src/games/touch/state';
 import TouchTable from '../../src/renderer/src/games/touch/TouchTable.vue';
 import { showdownScreen } from '../../src/renderer/src/games/touch/touch-showdown';
-import { findShowdown, HUMAN_SEAT, showdownSave, type ShowdownPosition } from '../fixtures/touch/shared/showdown-save';
+import {
+  findShowdown,
+  HUMAN_SEAT,
+  playUntil,
+  showdownSave,
+  type ShowdownPosition,
+} from '../fixtures/touch/shared/showdown-save';
 import { touchSeatView } from './touch-fixture';
 
 let position: ShowdownPosition;
@@ -154,6 +160,27 @@ describe('showdownScreen', () => {
     expect(screen.now).toContain('Before rolling, Karl may aim Fight Dice at Evil Elders; the rest go at The Vampire.');
     // "At the start of each Showdown Fight Round after the first, you have an opportunity to send any of the Town Elders in your Hunting Party back"
     expect(screen.now).toContain('Before rolling, Karl may send Elders of the Hunting Party back to Town.');
+  });
+
+  it('fought together, lists every Hero taking part and the Villain’s full Combat against each', () => {
+    const config = { ...position.record.config, mode: 'cooperative' as const };
+    let played: ReturnType<typeof playUntil<true>> = null;
+    for (let seed = 1; seed < 40 && !played; seed++)
+      played = playUntil(config, seed, (s) => (s.showdown?.step === 'fight' && s.showdown.heroes.length > 1) || null);
+    if (!played) throw new Error('no Cooperative Showdown with two Heroes in 40 games');
+    const view = touch.view(played.state, HUMAN_SEAT);
+    const screen = showdownScreen(view)!;
+    const fight = fightOf(played.state);
+    expect(screen.heroes.map((h) => h.name)).toEqual(
+      played.state.showdown!.heroes.map((h) => (h === 0 ? 'Karl' : 'Inspector Cooke')),
+    );
+    expect(screen.heroes.filter((h) => h.fighting)).toHaveLength(1);
+    const other = screen.heroes.find((h) => !h.fighting)!.name;
+    expect(fight.hero === 0 ? 'Karl' : 'Inspector Cooke').not.toBe(other);
+    // "the Villain gets its full Combat attack against each and every Hero taking part"
+    expect(screen.villain.split.at(-1)).toBe(
+      `All ${screen.villain.combat} dice again at ${other}, in their own Fight Rounds`,
+    );
   });
 
   it('shows another seat the same Showdown, without calling Karl theirs', () => {

@@ -103,7 +103,15 @@ function villainSplit(view: TouchView, fight: FightState | null, dice: number): 
   const facing = view.showdown!.party.filter((p) => p.hero === fight.hero);
   const atElders = facing.slice(0, dice).map((p) => `1 die at ${elderName(view, p.elder)}`);
   const rest = Math.max(0, dice - facing.length);
-  return [...atElders, `${plural(rest, 'die', 'dice')} at ${heroName(view, fight.hero)}`];
+  // Fought together, "the Villain gets its full Combat attack against each and every Hero taking part".
+  const others = view.showdown!.heroes.filter((h) => h !== fight.hero).map((h) => heroName(view, h));
+  return [
+    ...atElders,
+    `${plural(rest, 'die', 'dice')} at ${heroName(view, fight.hero)}`,
+    ...(others.length > 0
+      ? [`All ${plural(dice, 'die', 'dice')} again at ${others.join(', then ')}, in their own Fight Rounds`]
+      : []),
+  ];
 }
 
 /** What the round holds, in words: the step before the Fight, or the roll to come or waiting. */
