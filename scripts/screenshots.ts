@@ -39,6 +39,7 @@ import {
 import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView } from '../tests/e2e/support/evy-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from '../tests/e2e/support/host';
 import { setUpTouch, takeTouchDecision } from '../tests/e2e/support/touch-ui';
+import { findShowdown, showdownSave } from '../tests/fixtures/touch/shared/showdown-save';
 import { nextSituation, openHome, setUpQueen, start, takePolicyMove } from '../tests/e2e/support/queen-ui';
 
 const OUT_DIR = resolve('docs/images');
@@ -170,6 +171,22 @@ const touch: Shot = async (page, host) => {
   await scrollToTop(page);
 };
 
+/**
+ * A Touch of Evil's Showdown screen: a save made by seeded bots (Karl against the Vampire,
+ * a Town Elder in his Hunting Party, Evil Elders with the Villain), opened from a file, the
+ * dice of the first Fight Round waiting with a re-roll offered in the tray.
+ */
+const touchShowdown: Shot = async (page, host) => {
+  await openHome(page, host.url);
+  await page.getByTestId('save-file-input').setInputFiles({
+    name: 'showdown.boardwright.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(showdownSave(findShowdown()))),
+  });
+  await page.getByTestId('touch-showdown-screen').getByTestId('touch-window-question').waitFor();
+  await scrollToTop(page);
+};
+
 /** The Street from the library, copied so it can be edited: the map, the tools and the problems panel. */
 const evyEditor: Shot = async (page, host) => {
   await page.goto(host.url);
@@ -199,6 +216,7 @@ const SHOTS: Record<string, Shot> = {
   everzone,
   manor,
   touch,
+  'touch-showdown': touchShowdown,
   'evy-editor': evyEditor,
   'deck-builder': deckBuilder,
 };

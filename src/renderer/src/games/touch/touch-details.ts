@@ -1,14 +1,18 @@
 /**
  * One line under a prompt button saying what the engine's label leaves out: the
  * text of the card played, kept or bought, its cost, a Lair card's place and cost,
- * the Investigation an encounter's choice costs. Only cards the seat may see are read.
+ * the Investigation an encounter's choice costs, where a Road to Escape to leads (the
+ * Showdown screen hides the map, and every Road has the same name). Only cards the seat
+ * may see are read.
  */
+import { SHADOWBROOK } from '../../../../games/touch/board';
 import { cardOf } from '../../../../games/touch/cards';
 import { TOUCH_CONTENT } from '../../../../games/touch/content';
 import type { TouchView } from '../../../../games/touch/view';
 import type { LegalAction } from '../../../../shared/api';
 import { asTouchAction } from './touch-map';
-import { HIDDEN_CARD } from './touch-words';
+import { currentFight } from './touch-situation';
+import { HIDDEN_CARD, spaceName } from './touch-words';
 
 export function actionDetail(view: TouchView, legal: LegalAction): string | null {
   const action = asTouchAction(legal);
@@ -34,7 +38,17 @@ export function actionDetail(view: TouchView, legal: LegalAction): string | null
       const cost = prompt?.kind === 'choose' ? (prompt.options[action.index]?.cost ?? 0) : 0;
       return cost > 0 ? `Costs ${cost} Investigation.` : null;
     }
+    case 'escape':
+      return escapeDetail(view, action.space);
     default:
       return null;
   }
+}
+
+/** "Leads on to the Blacksmith": the spaces next to the one escaped to, apart from the one left. */
+function escapeDetail(view: TouchView, space: number): string | null {
+  const fight = currentFight(view);
+  const here = fight ? view.heroes[fight.hero]?.space : undefined;
+  const next = (SHADOWBROOK.adjacent[space] ?? []).filter((s) => s !== here).map(spaceName);
+  return next.length > 0 ? `Leads on to ${[...new Set(next)].join(', ')}.` : null;
 }

@@ -9,7 +9,7 @@ import type { TouchView } from '../../../../games/touch/view';
 import type { LegalAction } from '../../../../shared/api';
 import { cardOf } from '../../../../games/touch/cards';
 import { skillWords } from './touch-dice';
-import { elderName, heroName, HIDDEN_CARD } from './touch-words';
+import { elderName, eventName, heroName, HIDDEN_CARD } from './touch-words';
 
 /** The Event window open now (on top of the stack), or null. */
 export function openEventWindow(view: TouchView): EventWindow | null {
@@ -65,4 +65,11 @@ export function playableEvents(legal: readonly LegalAction[]): LegalAction[] {
 /** The window asks this seat: it is open and passing is among the seat's legal actions. */
 export function windowAsksSeat(view: TouchView, legal: readonly LegalAction[]): boolean {
   return openEventWindow(view) !== null && legal.some((l) => l.action.key === 'pass');
+}
+
+/** Under the window's question: the Events the seat may play now, or why none ("None of your 2 Events can be played now."). */
+export function playableLine(legal: readonly LegalAction[], held: number): string {
+  const names = [...new Set(playableEvents(legal).map((l) => eventName(Number(l.action.key.split(':')[1]))))];
+  if (names.length > 0) return `Playable now: ${names.join(', ')}.`;
+  return held === 1 ? 'Your Event cannot be played now.' : `None of your ${held} Events can be played now.`;
 }
