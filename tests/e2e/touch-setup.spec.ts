@@ -88,7 +88,11 @@ test('an uneven Team Game: two teams of two, the last player plays two Heroes', 
   await page.getByTestId('touch-uneven').check();
   await setTouchSeats(page, ['human', 'random', 'random'], 33);
   await expect(seatLabels(page)).toHaveText(['Karl', 'Katarina', 'Thomas and Isabella Von Took']);
-  await expect(page.locator('fieldset.seats .seat .badge')).toHaveText(['Team 1', 'Team 1', 'Team 2']);
+  await expect(page.locator('fieldset.seats .seat .badge').filter({ hasText: /^Team \d$/ })).toHaveText([
+    'Team 1',
+    'Team 1',
+    'Team 2',
+  ]);
   await shot(page, 'team');
   await start(page);
 
@@ -133,11 +137,10 @@ test('two humans share the device: the pass screen hands it to the other Hero', 
   await chooseTouchHeroes(page, ['Victor Danforth', 'Anne Marie']);
   await setTouchSeats(page, ['human', 'human'], 35);
   await start(page);
-  await expectTouchSheets(page, ['Victor Danforth', 'Anne Marie']);
 
   const pass = page.getByTestId('pass-screen');
   const handedTo: string[] = [];
-  for (let step = 0; step < 60 && handedTo.length < 2; step++) {
+  for (let step = 0; step < 80 && new Set(handedTo).size < 2; step++) {
     const took = await takeTouchDecision(page, { passes: true });
     if (took === 'over') break;
     if (took !== 'pass') continue;
@@ -152,9 +155,10 @@ test('two humans share the device: the pass screen hands it to the other Hero', 
       page.locator('[data-testid=touch-hero] h4', { hasText: name }).locator('..').locator('.badge').first(),
     ).toHaveText('You');
     handedTo.push(name);
+    await expectTouchSheets(page, ['Victor Danforth', 'Anne Marie']);
   }
-  expect(handedTo.length, 'the device was handed over').toBeGreaterThan(0);
-  expect(['Victor Danforth', 'Anne Marie']).toContain(handedTo[0]);
+  // The device went to each of the two Heroes' players in turn.
+  expect([...new Set(handedTo)].sort()).toEqual(['Anne Marie', 'Victor Danforth']);
 });
 
 test('a saved Team Game is resumed after the host restarts, with its Heroes and its style', async ({ page }) => {

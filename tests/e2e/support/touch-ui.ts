@@ -74,7 +74,11 @@ export async function chooseTouchHeroes(page: Page, names: string[]): Promise<vo
   if ((await count.count()) > 0) await count.selectOption(String(names.length));
   await expect(page.getByTestId('touch-hero-slot')).toHaveCount(names.length);
   for (const [slot, name] of names.entries()) {
-    await page.locator(`#touch-hero-${slot}`).selectOption({ label: name });
+    // A Hero another seat has is listed as a swap ("Karl (swap with Hero 2)").
+    const select = page.locator(`#touch-hero-${slot}`);
+    const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
+    await select.selectOption(value ?? name);
+    await expect(page.getByTestId('touch-hero-slot').nth(slot)).toHaveAttribute('data-hero', value ?? name);
   }
 }
 
