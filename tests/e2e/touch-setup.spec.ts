@@ -64,6 +64,10 @@ test('Cooperative with one human and two AI Heroes: three sheets, the Villain th
   await chooseTouchHeroes(page, ['Anne Marie', 'Thomas', 'Karl']);
   await page.locator('#touch-chart').selectOption({ label: 'Advanced (2D6)' });
   await expect(page.locator('#touch-chart-help')).toContainText('two dice, harder');
+  // Solo as a Team of Heroes: one seat plays all three; unticked, each Hero has its own seat again.
+  await page.getByTestId('touch-solo-team').check();
+  await expect(seatLabels(page)).toHaveText(['Anne Marie and Thomas and Karl']);
+  await page.getByTestId('touch-solo-team').uncheck();
   await setTouchSeats(page, ['human', 'random', 'random'], 32);
   await expect(seatLabels(page)).toHaveText(['Anne Marie', 'Thomas', 'Karl']);
   await shot(page, 'cooperative');
