@@ -1,16 +1,12 @@
 /** Driving A Touch of Evil's table the way a player would: setup, and one decision at a time. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The default 2-Hero Competitive game with this seed: seat 0 human; seat 1 `'human'` (two
  * people sharing the device) or an AI at that level.
  */
 export async function setUpTouch(page: Page, seed: number, opponent = 'random'): Promise<void> {
-  await page
-    .locator('[data-game=touch]')
-    .getByRole('button', { name: /New match/ })
-    .click();
-  await expect(page.getByRole('heading', { name: /New match/ })).toBeVisible();
+  await openTouchSetup(page);
   await expect(page.locator('fieldset.seats .seat')).toHaveCount(2);
   await page.locator('#seat-0-kind').selectOption('human');
   await page.locator('#seat-1-kind').selectOption(opponent === 'human' ? 'human' : 'ai');
@@ -21,13 +17,21 @@ export async function setUpTouch(page: Page, seed: number, opponent = 'random'):
 /**
  * Waits for the human's turn and takes one decision: a step on the map whenever one is
  * offered, else the prompt's first choice. Says which it took, or that the game is over.
+ * With `passes` (two humans sharing the device), a pass screen asking to hand the device
+ * over is also waited for, and reported as `pass` without taking it.
  */
-export async function takeTouchDecision(page: Page): Promise<'map' | 'prompt' | 'over'> {
+export async function takeTouchDecision(
+  page: Page,
+  { passes = false }: { passes?: boolean } = {},
+): Promise<'map' | 'prompt' | 'over' | 'pass'> {
   const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
   const buttons = page.getByTestId('touch-prompt').locator('button:enabled');
   const over = page.getByTestId('game-over');
-  await expect(over.or(reachable).or(buttons).first()).toBeVisible({ timeout: 60_000 });
+  const pass = page.getByTestId('pass-screen');
+  const shown = passes ? over.or(pass).or(reachable).or(buttons) : over.or(reachable).or(buttons);
+  await expect(shown.first()).toBeVisible({ timeout: 60_000 });
   if (await over.isVisible()) return 'over';
+  if (passes && (await pass.isVisible())) return 'pass';
   const before = await page.getByTestId('match-screen').getAttribute('data-view-version');
   const onMap = (await reachable.count()) > 0;
   if (onMap) await reachable.first().locator('.shape').click();
@@ -36,8 +40,68 @@ export async function takeTouchDecision(page: Page): Promise<'map' | 'prompt' | 
     .poll(
       async () =>
         (await over.count()) > 0 ||
+        (passes && (await pass.count()) > 0) ||
         (await page.getByTestId('match-screen').getAttribute('data-view-version')) !== before,
     )
     .toBe(true);
   return onMap ? 'map' : 'prompt';
+}
+
+/** Opens A Touch of Evil's setup screen from the home screen. */
+export async function openTouchSetup(page: Page): Promise<void> {
+  await page
+    .locator('[data-game=touch]')
+    .getByRole('button', { name: /New match/ })
+    .click();
+  await expect(page.getByRole('heading', { name: /New match/ })).toBeVisible();
+  await expect(page.getByTestId('touch-setup')).toBeVisible();
+}
+
+export type TouchStyle = 'competitive' | 'cooperative' | 'team' | 'lone-hero';
+
+/** A style of play on the setup screen, as a keyboard or mouse user picks it. */
+export async function chooseTouchStyle(page: Page, style: TouchStyle): Promise<void> {
+  await page.getByTestId(`touch-style-${style}`).check();
+  await expect(page.getByTestId('touch-setup')).toHaveAttribute('data-mode', style);
+}
+
+/**
+ * The Heroes by name, in seat order: the number of Heroes first (unless a Lone Hero), then
+ * each seat's Hero from its list.
+ */
+export async function chooseTouchHeroes(page: Page, names: string[]): Promise<void> {
+  const count = page.locator('#touch-hero-count');
+  if ((await count.count()) > 0) await count.selectOption(String(names.length));
+  await expect(page.getByTestId('touch-hero-slot')).toHaveCount(names.length);
+  for (const [slot, name] of names.entries()) {
+    // A Hero another seat has is listed as a swap ("Karl (swap with Hero 2)").
+    const select = page.locator(`#touch-hero-${slot}`);
+    const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
+    await select.selectOption(value ?? name);
+    await expect(page.getByTestId('touch-hero-slot').nth(slot)).toHaveAttribute('data-hero', value ?? name);
+  }
+}
+
+/**
+ * Who plays each seat (`human`, or an AI level) and the seed; the seats must already show
+ * `seats.length` rows.
+ */
+export async function setTouchSeats(page: Page, seats: string[], seed: number): Promise<void> {
+  await expect(page.locator('fieldset.seats .seat')).toHaveCount(seats.length);
+  for (const [seat, who] of seats.entries()) {
+    await page.locator(`#seat-${seat}-kind`).selectOption(who === 'human' ? 'human' : 'ai');
+    if (who !== 'human') await page.locator(`#seat-${seat}-level`).selectOption(who);
+  }
+  await page.locator('#setup-seed').fill(String(seed));
+}
+
+/** The Heroes' sheets on the table, in turn order. */
+export function touchSheets(page: Page): Locator {
+  return page.locator('[data-testid=touch-table] [data-testid=touch-hero]');
+}
+
+/** The Heroes whose sheets the table shows, by name, in order. */
+export async function expectTouchSheets(page: Page, names: string[]): Promise<void> {
+  await expect(touchSheets(page)).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(touchSheets(page).nth(i).locator('h4')).toContainText(name);
 }

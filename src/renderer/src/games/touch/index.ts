@@ -1,8 +1,11 @@
-/** A Touch of Evil in the renderer: its table (the map of Shadowbrook, the sheets and the prompt). */
+/** A Touch of Evil in the renderer: its table (the map of Shadowbrook, the sheets and the prompt), and its setup (the style of play and the Heroes). */
 import type { TouchView } from '../../../../games/touch/view';
 import { defineGameUi } from '../../game-ui/contract';
+import TouchSetup from './TouchSetup.vue';
 import TouchTable from './TouchTable.vue';
+import { fitTouchConfig, SETUP_KEYS } from './touch-setup';
 
 export const TOUCH_UI = defineGameUi<TouchView>({
   board: TouchTable,
+  setup: { control: TouchSetup, options: SETUP_KEYS, fitConfig: fitTouchConfig },
 });
