@@ -19,7 +19,8 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 /**
  * Seeded games replay the same: with this seed the human takes 167 decisions and the game ends
- * in about a minute on two busy cores (the Shadow Track reaches Darkness in round 20).
+ * in one to two minutes on two busy cores (the Shadow Track reaches Darkness in round 20); the
+ * human never gathers the Investigation the Lair costs, so the game ends in the Villain's win.
  */
 const SEED = 23;
 const MAX_DECISIONS = 400;
