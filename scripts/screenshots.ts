@@ -38,7 +38,7 @@ import {
 } from '../tests/e2e/support/manor-ui';
 import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView } from '../tests/e2e/support/evy-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from '../tests/e2e/support/host';
-import { setUpTouch, takeTouchDecision } from '../tests/e2e/support/touch-ui';
+import { setUpTouch, takeTouchDecision, takeTouchPolicyDecision } from '../tests/e2e/support/touch-ui';
 import { findShowdown, showdownSave } from '../tests/fixtures/touch/shared/showdown-save';
 import { nextSituation, openHome, setUpQueen, start, takePolicyMove } from '../tests/e2e/support/queen-ui';
 
@@ -160,12 +160,12 @@ const manor: Shot = async (page, host) => {
   throw new Error('the Manor match never reached the reveal of the second round');
 };
 
-/** A Touch of Evil, the human's Hero against a Normal AI Hero, some turns in: the map of Shadowbrook and the sheets. */
+/** A Touch of Evil, the human's Hero against a Normal AI Hero, some forty decisions in: the map of Shadowbrook and the sheets. */
 const touch: Shot = async (page, host) => {
   await openHome(page, host.url);
   await setUpTouch(page, 23, 'normal');
   await start(page);
-  for (let decision = 0; decision < 30; decision++) {
+  for (let decision = 0; decision < 40; decision++) {
     if ((await takeTouchDecision(page)) === 'over') throw new Error('the Touch match ended before the screenshot');
   }
   await scrollToTop(page);
@@ -186,6 +186,43 @@ const touchShowdown: Shot = async (page, host) => {
   await page.getByTestId('touch-showdown-screen').getByTestId('touch-window-question').waitFor();
   await scrollToTop(page);
 };
+
+/**
+ * Two people sharing the device play A Touch of Evil by the to-the-end policy, every Event
+ * window asked, until `ready` says the moment worth showing is on screen.
+ */
+async function touchUntil(page: Page, host: RunningHost, ready: (page: Page) => Promise<boolean>, what: string) {
+  await openHome(page, host.url);
+  await setUpTouch(page, 11, 'human');
+  await start(page);
+  const pass = page.getByTestId('pass-screen');
+  const autoPass = page.getByTestId('touch-auto-pass-select');
+  for (let decision = 0; decision < 300; decision++) {
+    if (!(await pass.isVisible()) && (await autoPass.isVisible())) {
+      if ((await autoPass.inputValue()) !== 'never') await autoPass.selectOption('never');
+      if (await ready(page)) return scrollToTop(page);
+    }
+    if ((await takeTouchPolicyDecision(page)) === 'over') break;
+  }
+  throw new Error(`the Touch match never reached ${what}`);
+}
+
+/** The dice tray of a Fight or Skill Test, its Event window asking before the results are applied. */
+const touchDice: Shot = (page, host) =>
+  touchUntil(page, host, (p) => p.getByTestId('touch-prompt').getByTestId('touch-dice').isVisible(), 'a roll of dice');
+
+/** An Event window asking the seat at the screen, not on dice, with an Event in hand it may play now. */
+const touchEvent: Shot = (page, host) =>
+  touchUntil(
+    page,
+    host,
+    async (p) => {
+      const playable = p.getByTestId('touch-playable');
+      if (!(await playable.isVisible()) || (await p.getByTestId('touch-dice').isVisible())) return false;
+      return /^Playable now/.test((await playable.textContent()) ?? '');
+    },
+    'an Event window with an Event to play',
+  );
 
 /** The Street from the library, copied so it can be edited: the map, the tools and the problems panel. */
 const evyEditor: Shot = async (page, host) => {
@@ -217,6 +254,8 @@ const SHOTS: Record<string, Shot> = {
   manor,
   touch,
   'touch-showdown': touchShowdown,
+  'touch-dice': touchDice,
+  'touch-event': touchEvent,
   'evy-editor': evyEditor,
   'deck-builder': deckBuilder,
 };

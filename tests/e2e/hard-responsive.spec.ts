@@ -2,38 +2,26 @@
  * Playing against Hard keeps the page responsive: the AI searches in worker
  * processes, so the browser's main thread never runs a task over 50 ms
  * (measured with the Long Tasks API) while the AI thinks and its progress
- * streams in. The human seat's hint is worked out and shown on the table.
+ * streams in. The human seat's hint is worked out and shown on the table. The
+ * same holds on A Touch of Evil's table, whose map and sheets redraw at every step.
  */
 import { expect, test } from '@playwright/test';
 import { connectApi } from './support/api-client';
 import { hostPerTest } from './support/host';
+import { expectObserverSeesLongTask, longTasksSince, observeLongTasks, pageNow } from './support/long-tasks';
 import { nextSituation, openHome, setUpQueen, shot, start, takePolicyMove } from './support/queen-ui';
+import { setUpTouch, takeTouchPolicyDecision } from './support/touch-ui';
 
 const host = hostPerTest();
 // Playwright's trace recorder snapshots the DOM inside the page at every step: its own long tasks, not
 // the app's. This test measures the app, so it runs without a trace.
 test.use({ trace: 'off' });
 
-interface LongTask {
-  start: number;
-  duration: number;
-}
-
-/** Where the page keeps what the observer saw (these tests type-check without the DOM library). */
-type PageGlobal = typeof globalThis & { longTasks: LongTask[] };
-
 /** How many AI turns to watch: each is about a second of Hard thinking over the AI workers (all cores but one by default). */
 const AI_TURNS = 4;
 
 test('no main-thread task over 50 ms while Hard thinks; a hint for the human seat', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = globalThis as PageGlobal;
-    seen.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.longTasks.push({ start: entry.startTime, duration: entry.duration });
-      // 'longtask' is a browser entry type; this file is type-checked with Node's types, which lack it.
-    }).observe({ type: 'longtask', buffered: true } as never);
-  });
+  await observeLongTasks(page);
   await openHome(page, host().url);
   await setUpQueen(page, { players: 2, humans: [0], seed: 31337 });
   await page.locator('#seat-1-level').selectOption('hard');
@@ -41,7 +29,7 @@ test('no main-thread task over 50 ms while Hard thinks; a hint for the human sea
   await start(page);
   expect(await nextSituation(page)).toBe('my-move');
   // Loading the page and the first table are not what is measured: from here on, play.
-  const from = await page.evaluate(() => performance.now());
+  const from = await pageNow(page);
   // No screenshots until the measuring is done: capturing the page is the test's work, not the app's.
 
   // The hint: worked out from this seat's view, shown with visit shares.
@@ -79,30 +67,49 @@ test('no main-thread task over 50 ms while Hard thinks; a hint for the human sea
   expect(watched).toBeGreaterThan(0);
   expect(sawProgress).toBe(true);
 
-  const longTasks = await page.evaluate(
-    (since) => (globalThis as PageGlobal).longTasks.filter((t) => t.start >= since && t.duration > 50),
-    from,
-  );
+  const longTasks = await longTasksSince(page, from);
   expect(longTasks, `main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`).toEqual([]);
-
-  // The control: the observer does see a task that blocks the main thread for 80 ms.
-  const before = await page.evaluate(() => performance.now());
-  // A task of the page's own (a timer): script run from the test's side is not a task the page schedules.
-  await page.evaluate(() => {
-    setTimeout(() => {
-      const started = performance.now();
-      while (performance.now() - started < 80);
-    }, 0);
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (since) => (globalThis as PageGlobal).longTasks.filter((t) => t.start >= since && t.duration > 50).length,
-        before,
-      ),
-    )
-    .toBeGreaterThan(0);
+  await expectObserverSeesLongTask(page);
   await shot(page, 'hard-game');
+});
+
+/**
+ * The human's decisions watched on A Touch of Evil: the Hard Hero takes a whole turn between
+ * the human's (a roll, a step at a time, an Encounter, a Fight…), a second of thinking each.
+ */
+const TOUCH_DECISIONS = 12;
+
+test('A Touch of Evil: no main-thread task over 50 ms while a Hard Hero thinks and the map updates', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await observeLongTasks(page);
+  await openHome(page, host().url);
+  await setUpTouch(page, 23, 'hard');
+  await expect(page.locator('[data-seat="1"] [data-testid=level-info]')).toContainText('thinks about');
+  await start(page);
+  await expect(page.getByTestId('touch-table')).toBeVisible();
+  // Loading the page and the first table are not what is measured: from here on, play.
+  const from = await pageNow(page);
+  let watched = 0;
+  while (watched < TOUCH_DECISIONS) {
+    if ((await takeTouchPolicyDecision(page)) === 'over') break;
+    watched++;
+  }
+  const longTasks = await longTasksSince(page, from);
+  expect(watched).toBe(TOUCH_DECISIONS);
+  // The Hard Hero played its turns meanwhile: its moves are in the match's record.
+  const api = await connectApi(host());
+  try {
+    const matchId = (await api.call('match.list', {}))[0]!.id;
+    const record = await api.call('match.record', { matchId });
+    expect(record.actions.filter((a) => a.seat === 1).length, 'moves of the Hard Hero').toBeGreaterThan(3);
+  } finally {
+    api.close();
+  }
+  expect(longTasks, `main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`).toEqual([]);
+  await expectObserverSeesLongTask(page);
+  await shot(page, 'touch-hard-game');
 });
 
 async function waitForProgress(progress: ReturnType<import('@playwright/test').Page['getByTestId']>): Promise<boolean> {

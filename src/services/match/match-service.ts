@@ -104,9 +104,10 @@ export class MatchService {
     this.requireHumanSeat(match, req.seat, 'act for');
     const result = tryApply(match.game, match.state, req.seat, { key: req.action.key });
     if (!result.ok) throw new ServiceError(result.error.code, result.error.message);
-    await this.commit(match, req.seat, result);
-    // Searches of the old position are worthless now: stop them (the AI turn loop asks again).
+    // Searches of the old position are worthless now: stop them (the AI turn loop asks again). Before
+    // the autosave is awaited: by its end the AI loop may have begun searching the new position.
     this.cancelSearches(match.id);
+    await this.commit(match, req.seat, result);
     this.drive(match);
     return seatView(match, req.seat);
   }

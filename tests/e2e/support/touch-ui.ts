@@ -105,3 +105,86 @@ export async function expectTouchSheets(page: Page, names: string[]): Promise<vo
   await expect(touchSheets(page)).toHaveCount(names.length);
   for (const [i, name] of names.entries()) await expect(touchSheets(page).nth(i).locator('h4')).toContainText(name);
 }
+
+/**
+ * The kinds of choice the to-the-end policy takes first, best first: the Showdown and the
+ * Lair card that opens it, then what gathers Investigation (the Lair's price) or clears the
+ * way (a Fight, the Encounter a turn owes, a Clue token on the space).
+ */
+const TOWARD_THE_END = ['showdown', 'buy-lair', 'fight', 'encounter', 'collect'];
+
+/**
+ * Takes one decision for the seat at this screen by a policy that ends games soon: hand the
+ * device over when asked; else the first choice of `TOWARD_THE_END` offered; else a step on
+ * the map; else ending the turn rather than spending Investigation on anything else; else the
+ * prompt's first choice. Waits until the decision is taken in; says which it took, or that
+ * the game is over.
+ */
+export async function takeTouchPolicyDecision(page: Page): Promise<'map' | 'prompt' | 'pass' | 'over'> {
+  const prompt = page.getByTestId('touch-prompt');
+  const pass = page.getByTestId('pass-screen');
+  const over = page.getByTestId('game-over');
+  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
+  const buttons = prompt.locator('button[data-action-key]:enabled');
+  await expect(over.or(pass).or(reachable).or(buttons).first()).toBeVisible({ timeout: 60_000 });
+  if (await over.isVisible()) return 'over';
+  if (await pass.isVisible()) {
+    await pass.getByRole('button', { name: /^I am / }).click();
+    await expect(pass).toHaveCount(0);
+    return 'pass';
+  }
+  const before = await page.getByTestId('match-screen').getAttribute('data-view-version');
+  const took = await clickByPolicy(page);
+  await expect
+    .poll(
+      async () =>
+        (await over.count()) > 0 ||
+        (await page.getByTestId('match-screen').getAttribute('data-view-version')) !== before,
+    )
+    .toBe(true);
+  return took;
+}
+
+async function clickByPolicy(page: Page): Promise<'map' | 'prompt'> {
+  const prompt = page.getByTestId('touch-prompt');
+  for (const type of TOWARD_THE_END) {
+    const choice = prompt.locator(`button[data-action-type="${type}"]:enabled`);
+    if ((await choice.count()) > 0) {
+      await choice.first().click();
+      return 'prompt';
+    }
+  }
+  const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
+  if ((await reachable.count()) > 0) {
+    await reachable.first().locator('.shape').click();
+    return 'map';
+  }
+  const end = prompt.locator('button[data-action-type=end]:enabled');
+  if ((await end.count()) > 0) await end.click();
+  else await prompt.locator('button[data-action-key]:enabled').first().click();
+  return 'prompt';
+}
+
+/**
+ * Plays the match on screen to its end: every decision of the seats at this screen through
+ * the UI by `takeTouchPolicyDecision`, Event windows passed without asking off one's own turn
+ * (the auto-pass setting). Returns how many decisions the humans took; fails when the game
+ * has not ended within `maxDecisions`.
+ */
+export async function playTouchToEnd(page: Page, { maxDecisions }: { maxDecisions: number }): Promise<number> {
+  const autoPass = page.getByTestId('touch-auto-pass-select');
+  let autoPassSet = false;
+  let decisions = 0;
+  while (decisions < maxDecisions) {
+    // The setting shows with the table, once the device is handed to a seat at this screen.
+    if (!autoPassSet && (await autoPass.isVisible())) {
+      await autoPass.selectOption('not-my-turn');
+      autoPassSet = true;
+    }
+    const took = await takeTouchPolicyDecision(page);
+    if (took === 'over') return decisions;
+    if (took !== 'pass') decisions++;
+  }
+  if (await page.getByTestId('game-over').isVisible()) return decisions;
+  throw new Error(`A Touch of Evil did not end within ${maxDecisions} decisions.`);
+}

@@ -15,6 +15,8 @@ export function describeOutcome(summary: MatchSummary): OutcomeText {
     const name = summary.seatLabels[0] ?? 'The player';
     return best > 0 ? { headline: `${name} wins.`, winners: [name] } : { headline: `${name} loses.`, winners: [] };
   }
+  // Every seat lost (A Touch of Evil's Villain won, say): nobody drew.
+  if (best <= 0) return { headline: 'Nobody wins.', winners: [] };
   const winners = summary.seatLabels.filter((_, seat) => outcome[seat] === best);
   if (winners.length === summary.seatLabels.length) return { headline: 'A draw: nobody wins alone.', winners };
   const winningTeam = summary.seatTeams[outcome.indexOf(best)];
