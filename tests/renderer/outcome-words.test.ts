@@ -35,4 +35,12 @@ describe('Game over in words for several seats', () => {
     expect(describeOutcome(summary([0.5, 0.5])).headline).toBe('A draw: nobody wins alone.');
     expect(describeOutcome(summary([1, 0, 1], [0, 1, 0])).headline).toBe('Player 1 and Player 3 win as a team.');
   });
+
+  it('every seat on one team winning (a Cooperative game won) reads as a win together, not a draw', () => {
+    expect(describeOutcome(summary([1, 1, 1], [0, 0, 0]))).toEqual({
+      headline: 'Player 1 and Player 2 and Player 3 win together.',
+      winners: ['Player 1', 'Player 2', 'Player 3'],
+    });
+    expect(describeOutcome(summary([0, 0, 0], [0, 0, 0])).headline).toBe('Nobody wins.');
+  });
 });

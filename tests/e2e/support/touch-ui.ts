@@ -121,7 +121,7 @@ const TOWARD_THE_END = ['showdown', 'buy-lair', 'fight', 'encounter', 'collect']
  * the game is over.
  */
 export async function takeTouchPolicyDecision(page: Page): Promise<'map' | 'prompt' | 'pass' | 'over'> {
-  const prompt = page.getByTestId('touch-prompt');
+  const prompt = choicePanels(page);
   const pass = page.getByTestId('pass-screen');
   const over = page.getByTestId('game-over');
   const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
@@ -145,8 +145,13 @@ export async function takeTouchPolicyDecision(page: Page): Promise<'map' | 'prom
   return took;
 }
 
+/** Where the seat's choices are: the prompt, and in a Showdown the dice tray on its screen. */
+function choicePanels(page: Page): Locator {
+  return page.locator('[data-testid=touch-prompt], [data-testid=touch-showdown-screen]');
+}
+
 async function clickByPolicy(page: Page): Promise<'map' | 'prompt'> {
-  const prompt = page.getByTestId('touch-prompt');
+  const prompt = choicePanels(page);
   for (const type of TOWARD_THE_END) {
     const choice = prompt.locator(`button[data-action-type="${type}"]:enabled`);
     if ((await choice.count()) > 0) {

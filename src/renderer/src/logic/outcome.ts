@@ -18,7 +18,11 @@ export function describeOutcome(summary: MatchSummary): OutcomeText {
   // Every seat lost (A Touch of Evil's Villain won, say): nobody drew.
   if (best <= 0) return { headline: 'Nobody wins.', winners: [] };
   const winners = summary.seatLabels.filter((_, seat) => outcome[seat] === best);
-  if (winners.length === summary.seatLabels.length) return { headline: 'A draw: nobody wins alone.', winners };
+  if (winners.length === summary.seatLabels.length) {
+    // One team of everyone (a Cooperative game) won together; otherwise rivals tied.
+    const oneTeam = summary.seatTeams.every((team) => team === summary.seatTeams[0]);
+    return { headline: oneTeam ? `${winners.join(' and ')} win together.` : 'A draw: nobody wins alone.', winners };
+  }
   const winningTeam = summary.seatTeams[outcome.indexOf(best)];
   const teamSize = summary.seatTeams.filter((t) => t === winningTeam).length;
   const headline = teamSize > 1 ? `${winners.join(' and ')} win as a team.` : `${winners[0] ?? 'Someone'} wins.`;
