@@ -1,9 +1,10 @@
 /**
  * A Touch of Evil's setup screen, through the real UI and web host: each style of play set
  * up and started (a Lone Hero at the Hunter level, Cooperative with one human and two AI
- * Heroes, an uneven Team Game), the Hero draft, two humans sharing the device, and a saved
- * Team Game resumed after the host restarts. Each checks what the table shows: the Heroes'
- * sheets by name, who plays them, and the Villain's Health, which the style multiplies.
+ * Heroes, an uneven Team Game), the Hero draft from the typed seed, the optional rules named
+ * on the table, two humans sharing the device, and a saved Team Game resumed after the host
+ * restarts. Each checks what the table shows: the Heroes' sheets by name, who plays them, and
+ * the Villain's Health, which the style multiplies.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { freshDataDir, hostPerTest, removeDataDir, startHost } from './support/host';
@@ -110,7 +111,10 @@ test('the Hero draft deals each seat two Heroes of its own, and the one chosen p
   await openTouchSetup(page);
   await chooseTouchStyle(page, 'competitive');
   await page.locator('#touch-hero-count').selectOption('3');
-  await page.getByRole('button', { name: 'Deal Heroes (two each)' }).click();
+  // The seed typed on the screen is the draft's: dealt twice, it deals the same pairs.
+  await page.locator('#setup-seed').fill('34');
+  const deal = page.getByRole('button', { name: 'Deal Heroes (two each)' });
+  await deal.click();
   const heroes = page.getByTestId('touch-heroes');
   await expect(heroes).toHaveAttribute('data-drafted', 'true');
   const pairs = heroes.locator('fieldset.pair');
@@ -122,6 +126,14 @@ test('the Hero draft deals each seat two Heroes of its own, and the one chosen p
     dealt.push(names);
   }
   expect(new Set(dealt.flat()).size, 'no Hero is dealt twice').toBe(6);
+  await expect(page.locator('#touch-deal-help')).toContainText('Dealt from seed 34');
+  await page.getByTestId('touch-undeal').click();
+  await expect(heroes).toHaveAttribute('data-drafted', 'false');
+  await deal.click();
+  for (let slot = 0; slot < 3; slot++)
+    expect(await pairs.nth(slot).locator('label strong').allInnerTexts(), `seat ${slot + 1} again`).toEqual(
+      dealt[slot],
+    );
   await shot(page, 'draft');
 
   // Seat 2 takes the second of its two, by the keyboard.
@@ -133,6 +145,32 @@ test('the Hero draft deals each seat two Heroes of its own, and the one chosen p
   await expect(seatLabels(page)).toHaveText(chosen);
   await start(page);
   await expectTouchSheets(page, chosen);
+});
+
+test('optional rules: Cooperative offers Holding Back the Darkness, and the table names the rules in play', async ({
+  page,
+}) => {
+  await openHome(page, host().url);
+  await openTouchSetup(page);
+  const rules = page.getByTestId('touch-options');
+  // Exchanging Items/Allies is for Competitive play; Holding Back the Darkness for Cooperative.
+  await expect(page.getByTestId('touch-option-exchange')).toBeVisible();
+  await expect(page.getByTestId('touch-option-holdingBack')).toHaveCount(0);
+  await chooseTouchStyle(page, 'cooperative');
+  await expect(page.getByTestId('touch-option-exchange')).toHaveCount(0);
+  await rules.getByRole('checkbox', { name: /Holding Back the Darkness/ }).check();
+  await rules.getByRole('checkbox', { name: /Growing Darkness/ }).check();
+  await expect(rules).toContainText('in the Red, every Hero pays 2 Investigation');
+  await chooseTouchHeroes(page, ['Karl', 'Katarina']);
+  await setTouchSeats(page, ['human', 'random'], 37);
+  await shot(page, 'options');
+  await start(page);
+
+  await expectTouchSheets(page, ['Karl', 'Katarina']);
+  await expect(page.getByTestId('touch-optional-rules')).toHaveText(
+    'Optional rules: Holding Back the Darkness, Growing Darkness.',
+  );
+  await page.screenshot({ path: '/tmp/touch-setup-options-table.png' });
 });
 
 test('two humans share the device: the pass screen hands it to the other Hero', async ({ page }) => {

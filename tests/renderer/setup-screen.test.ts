@@ -3,13 +3,15 @@
  * The setup screen asks the game's entry, never its id: EverZone's deck picker
  * (with the decks left out of the generic form and fitted to the format), the
  * Queen's deal option in its own words, nothing extra for a game without an
- * entry; and the AI level texts are the game's own, asked for by its id.
+ * entry; the seed typed on the screen reaches the game's setup control; and the AI level
+ * texts are the game's own, asked for by its id.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { everzone } from '../../src/games/everzone';
 import { queen } from '../../src/games/queen';
+import { touch } from '../../src/games/touch';
 import type { AiLevelInfo, BoardwrightApi, GameInfo, SeatsInfo } from '../../src/shared/api';
 
 const GENERAL: AiLevelInfo[] = [
@@ -38,6 +40,7 @@ const api: BoardwrightApi = {
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
 const { default: SetupScreen } = await import('../../src/renderer/src/components/setup/SetupScreen.vue');
+const { default: TouchSetup } = await import('../../src/renderer/src/games/touch/TouchSetup.vue');
 const { useLibraryStore } = await import('../../src/renderer/src/stores/library');
 const { useErrorStore } = await import('../../src/renderer/src/stores/errors');
 
@@ -92,6 +95,17 @@ describe('setup screen and the game registry', () => {
     expect(w.find('[data-testid=deal-random]').exists()).toBe(false);
     expect(w.find('[data-testid=ez-deck-picker]').exists()).toBe(false);
     expect(w.find('[data-seat="1"]').exists()).toBe(true);
+  });
+
+  it("passes the typed seed to the game's setup control, and none while the field holds no valid seed", async () => {
+    const w = await setup(info(touch, touch.defaultConfig()));
+    const control = () => w.findComponent(TouchSetup);
+    // The optional rules are the control's, not the generic form's.
+    expect(w.text()).not.toContain("Uses the game's default");
+    await w.find('#setup-seed').setValue('4242');
+    expect(control().props('seed')).toBe(4242);
+    await w.find('#setup-seed').setValue('');
+    expect(control().props('seed')).toBeUndefined();
   });
 
   it("asks for the game's own AI level texts and shows them", async () => {

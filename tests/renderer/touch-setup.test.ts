@@ -1,7 +1,8 @@
 /**
  * A Touch of Evil's setup control, its logic: every style of play gives a config the engine
  * seats, the Hero draft deals disjoint pairs and the pick lands in `heroes`, and changing
- * the style fits the rest of the config to it.
+ * the style fits the rest of the config to it, the optional rules offered are those the
+ * style takes, and a typed seed deals the same pairs again.
  */
 import { describe, expect, it } from 'vitest';
 import { touch, type TouchConfig } from '../../src/games/touch';
@@ -10,6 +11,7 @@ import { MODES, type TouchMode } from '../../src/games/touch/modes';
 import {
   dealHeroPairs,
   dealStands,
+  draftSeed,
   MAX_DRAFTED,
   pickFromPair,
   withDeal,
@@ -27,6 +29,8 @@ import {
   withSetting,
   withStyle,
 } from '../../src/renderer/src/games/touch/touch-setup';
+import { OPTIONAL_RULES, optionsWith, rulesFor, rulesInPlay } from '../../src/renderer/src/games/touch/touch-options';
+import { TOUCH_CONFIG_SCHEMA } from '../../src/games/touch/schema/config';
 
 const start = (): Record<string, unknown> => touch.defaultConfig() as unknown as Record<string, unknown>;
 
@@ -214,5 +218,79 @@ describe('the Hero draft', () => {
       expect((config.heroes as string[])[0]).toBe(pairs[0]![1]);
       expect(seats(config)).toBe(count);
     }
+  });
+});
+
+describe('the optional rules', () => {
+  /** Every subset of the rules, as an options object (undefined for none). */
+  function subsets(keys: string[]): (Record<string, true> | undefined)[] {
+    return Array.from({ length: 2 ** keys.length }, (_, mask) => {
+      const on = keys.filter((_, i) => mask & (2 ** i));
+      return on.length > 0 ? Object.fromEntries(on.map((k) => [k, true as const])) : undefined;
+    });
+  }
+
+  it("names each rule and says what it does, in the schema's own words", () => {
+    const schema = TOUCH_CONFIG_SCHEMA.properties.options.properties;
+    expect(OPTIONAL_RULES.map((r) => r.key).sort()).toEqual(Object.keys(schema).sort());
+    for (const rule of OPTIONAL_RULES) {
+      expect(rule.name).toBe(schema[rule.key].title);
+      expect(rule.text).toBe(schema[rule.key].description);
+    }
+  });
+
+  // "Any of the following Optional Rules may be added as long as ALL players agree before the game begins."
+  it('every combination offered in every style is one the engine takes, and fitting keeps it', () => {
+    for (const mode of MODES) {
+      const keys = rulesFor(mode).map((r) => r.key);
+      for (const options of subsets(keys)) {
+        const config = withSetting(withStyle(start(), mode), 'options', options);
+        expect(config.options, `${mode} ${JSON.stringify(options)}`).toEqual(options);
+        expect(() => seats(config), `${mode} ${JSON.stringify(options)}`).not.toThrow();
+      }
+    }
+  });
+
+  // "Holding Back the Darkness (Cooperative Game Only)"; "Exchanging Items/Allies in Competitive Play".
+  it('offers a style-bound rule in its own style only; the engine refuses it in the others', () => {
+    const offered = (mode: TouchMode) => rulesFor(mode).map((r) => r.key);
+    expect(offered('cooperative')).toContain('holdingBack');
+    expect(offered('competitive')).toContain('exchange');
+    for (const mode of MODES) {
+      const left = OPTIONAL_RULES.map((r) => r.key).filter((k) => !offered(mode).includes(k));
+      const owned = { cooperative: ['holdingBack'], competitive: ['exchange'] } as Record<string, string[]>;
+      expect(left.sort(), mode).toEqual(['exchange', 'holdingBack'].filter((k) => !owned[mode]?.includes(k)));
+      for (const key of left) {
+        const refused = { ...withStyle(start(), mode), options: { [key]: true } };
+        expect(() => seats(refused), `${mode} ${key}`).toThrow();
+      }
+    }
+  });
+
+  it('ticking and unticking: the last rule unticked leaves no options at all', () => {
+    let options = optionsWith(undefined, 'growingDarkness', true);
+    options = optionsWith(options, 'enduranceOfEvil', true);
+    expect(options).toEqual({ growingDarkness: true, enduranceOfEvil: true });
+    expect(rulesInPlay(options)).toEqual(['Growing Darkness', 'Endurance of Evil']);
+    options = optionsWith(optionsWith(options, 'growingDarkness', false), 'enduranceOfEvil', false);
+    expect(options).toBeUndefined();
+    expect(rulesInPlay(options)).toEqual([]);
+  });
+});
+
+describe('the draft from the setup seed', () => {
+  it('a typed seed is the draft seed: the same seed deals the same pairs', () => {
+    const fresh = () => {
+      throw new Error('no fresh seed is drawn when one was typed');
+    };
+    expect(draftSeed(4242, fresh)).toBe(4242);
+    expect(dealHeroPairs(draftSeed(4242, fresh), 3)).toEqual(dealHeroPairs(draftSeed(4242, fresh), 3));
+    expect(draftSeed(0, fresh)).toBe(0);
+  });
+
+  it('without a typed seed, a fresh one each time', () => {
+    let next = 10;
+    const fresh = () => next++;
+    expect([draftSeed(undefined, fresh), draftSeed(undefined, fresh)]).toEqual([10, 11]);
   });
 });

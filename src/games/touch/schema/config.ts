@@ -83,21 +83,29 @@ export const TOUCH_CONFIG_SCHEMA = {
       type: 'object',
       description: 'Optional rules, agreed before the game.',
       properties: {
-        exchange: flag(
-          'Exchanging Items/Allies in Competitive Play: give Items and Allies to willing Heroes in your space.',
+        exchange: titled(
+          'Exchanging Items/Allies',
+          'Competitive play only: give Items and Allies to willing Heroes in your space.',
         ),
-        holdingBack: flag(
-          'Holding Back the Darkness (Cooperative only): in the Red, every Hero pays 2 Investigation to move the track 1 step back.',
+        holdingBack: titled(
+          'Holding Back the Darkness',
+          'Cooperative play only: in the Red, every Hero pays 2 Investigation to move the track 1 step back.',
         ),
-        growingDarkness: flag('Growing Darkness: a roll on the Minion Chart at a Random Location each Mystery Phase.'),
-        huntingForClues: flag(
-          'Hunting for Clues: collecting Investigation from your space takes a Spirit or Cunning 5+ Test, 1 per success.',
+        growingDarkness: titled(
+          'Growing Darkness',
+          'A roll on the Minion Chart at a Random Location each Mystery Phase.',
         ),
-        showdownChart: flag(
-          'The Advanced Showdown Chart: a 2D6 roll at the start of each Showdown Fight Round after the first.',
+        huntingForClues: titled(
+          'Hunting for Clues',
+          'Collecting Investigation from your space takes a Spirit or Cunning 5+ Test, 1 per success.',
         ),
-        enduranceOfEvil: flag(
-          'Endurance of Evil: the Villain gains Health whenever it kills a Town Elder or KOs a Hero.',
+        showdownChart: titled(
+          'The Advanced Showdown Chart',
+          'A 2D6 roll at the start of each Showdown Fight Round after the first.',
+        ),
+        enduranceOfEvil: titled(
+          'Endurance of Evil',
+          'The Villain gains Health whenever it kills a Town Elder or KOs a Hero.',
         ),
       },
       additionalProperties: false,

@@ -41,6 +41,8 @@ export interface GameOverProps<V> {
 export interface SetupControlProps {
   modelValue: Record<string, unknown>;
   seatLabels: string[];
+  /** The seed typed on the setup screen, if it holds a valid one: what the control deals at random follows it. */
+  seed?: number;
 }
 
 /** The setup screen's extras for options the generic form cannot offer well. */

@@ -5,10 +5,16 @@
  * a Hero and no Hero can be chosen twice; what is chosen is simply the config's `heroes`.
  */
 import { createRng, shuffleInPlace } from '../../../../engine';
+import { randomSeed } from '../../logic/seed';
 import { fitTouchConfig, HERO_CHOICES } from './touch-setup';
 
 /** Two Heroes for each Hero to be played: the box holds this many pairs. */
 export const MAX_DRAFTED = Math.floor(HERO_CHOICES.length / 2);
+
+/** The draft's seed: the setup screen's when one is given (to deal a game again), else a fresh one. */
+export function draftSeed(setupSeed: number | undefined, fresh: () => number = randomSeed): number {
+  return setupSeed ?? fresh();
+}
 
 /** `count` pairs of distinct Heroes, no Hero in two pairs, shuffled from this seed. */
 export function dealHeroPairs(seed: number, count: number): string[][] {

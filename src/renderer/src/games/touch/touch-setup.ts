@@ -15,6 +15,7 @@ import {
 import { TOUCH_CONTENT } from '../../../../games/touch/content';
 import { MODES, type TouchMode } from '../../../../games/touch/modes';
 import type { LoneHeroLevel, TouchConfig } from '../../../../games/touch/state';
+import { ruleAllowed } from './touch-options';
 
 export interface Choice<T> {
   value: T;
@@ -143,13 +144,11 @@ function accepts(config: Record<string, unknown>): boolean {
   }
 }
 
-/** The options object without the flags another style owns; undefined when nothing is left. */
+/** The options object without the rules another style owns; undefined when nothing is left. */
 function optionsFor(options: unknown, mode: TouchMode): Record<string, unknown> | undefined {
   if (typeof options !== 'object' || options === null) return undefined;
-  const rest: Record<string, unknown> = { ...options };
-  if (mode !== 'cooperative') delete rest.holdingBack;
-  if (mode !== 'competitive') delete rest.exchange;
-  return Object.keys(rest).length > 0 ? rest : undefined;
+  const kept = Object.entries(options).filter(([key]) => ruleAllowed(key, mode));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 /**
@@ -225,4 +224,12 @@ export function teamSizeName(size: number, heroes: number): string {
 }
 
 /** The config keys this setup edits, left out of the generic options form. */
-export const SETUP_KEYS: readonly string[] = ['heroes', 'players', 'mode', 'teamSize', 'level', 'mysteryChart'];
+export const SETUP_KEYS: readonly string[] = [
+  'heroes',
+  'players',
+  'mode',
+  'teamSize',
+  'level',
+  'mysteryChart',
+  'options',
+];
