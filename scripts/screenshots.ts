@@ -38,7 +38,16 @@ import {
 } from '../tests/e2e/support/manor-ui';
 import { instantMonsterPhase, openEvyMatch, openMatchId, playOne, settledView } from '../tests/e2e/support/evy-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from '../tests/e2e/support/host';
-import { setUpTouch, takeTouchDecision, takeTouchPolicyDecision } from '../tests/e2e/support/touch-ui';
+import {
+  chooseTouchHeroes,
+  chooseTouchStyle,
+  openTouchSetup,
+  playTouchToEnd,
+  setTouchSeats,
+  setUpTouch,
+  takeTouchDecision,
+  takeTouchPolicyDecision,
+} from '../tests/e2e/support/touch-ui';
 import { findShowdown, showdownSave } from '../tests/fixtures/touch/shared/showdown-save';
 import { nextSituation, openHome, setUpQueen, start, takePolicyMove } from '../tests/e2e/support/queen-ui';
 
@@ -171,6 +180,18 @@ const touch: Shot = async (page, host) => {
   await scrollToTop(page);
 };
 
+/** A Cooperative game of one human and two Random AI Heroes, played to its game-over screen. */
+const touchCoopEnd: Shot = async (page, host) => {
+  await openHome(page, host.url);
+  await openTouchSetup(page);
+  await chooseTouchStyle(page, 'cooperative');
+  await chooseTouchHeroes(page, ['Karl', 'Katarina', 'Thomas']);
+  await setTouchSeats(page, ['human', 'random', 'random'], 5);
+  await start(page);
+  await playTouchToEnd(page, { maxDecisions: 500 });
+  await scrollToTop(page);
+};
+
 /**
  * A Touch of Evil's Showdown screen: a save made by seeded bots (Karl against the Vampire,
  * a Town Elder in his Hunting Party, Evil Elders with the Villain), opened from a file, the
@@ -256,6 +277,7 @@ const SHOTS: Record<string, Shot> = {
   'touch-showdown': touchShowdown,
   'touch-dice': touchDice,
   'touch-event': touchEvent,
+  'touch-coop-end': touchCoopEnd,
   'evy-editor': evyEditor,
   'deck-builder': deckBuilder,
 };
