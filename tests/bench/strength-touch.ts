@@ -15,10 +15,11 @@
  *   forced or not, stays on screen at least the app's pause (`DEFAULT_AI_DELAY_MS`). Played at Normal's iteration budget (divided by `BENCH_SCALE`); the
  *   count, not the iterations, is what the minutes come from.
  *
- * `BENCH_GAMES` (default 8) games per Villain and case; `BENCH_TOUCH_CASES` picks cases
- * (default hard-greedy,coop; `length` on request); `BENCH_TOUCH_LEVELS` the levels of the `coop` case (default
- * greedy,easy,normal,hard); `BENCH_SCALE` (default 1) divides every iteration budget,
- * for a quick look on a busy machine (the titles say the budgets used).
+ * `BENCH_GAMES` (default 2) games per Villain and case; `BENCH_TOUCH_CASES` picks cases
+ * (default `hard-greedy`; `coop` and `length` on request); `BENCH_TOUCH_LEVELS` the levels of
+ * the `coop` case (default greedy,easy,normal,hard); `BENCH_SCALE` (default 6) divides every
+ * iteration budget (the titles say the budgets used). The defaults keep `npm run bench` to
+ * some ten minutes of this; docs/PERFORMANCE.md gives the commands of its tables.
  */
 import { ismcts, levelSpec, type Bot, type BotLevel } from '../../src/ai';
 import type { AnyGame } from '../../src/engine';
@@ -26,12 +27,25 @@ import { findGame } from '../../src/games';
 import { DEFAULT_AI_DELAY_MS } from '../../src/host/options';
 import { playBots } from '../ai/play-bots';
 import { cpuPerMove, lineUp, winCell, type LineUpFigures, type Player, type PlayerFigures } from './rotated-games';
-import { benchNumber, searchPlayer } from './strength-manor';
+import { benchNumber } from './strength-manor';
 import { printTable } from './table';
 
 const FIRST_SEED = 400_000;
 const VILLAINS = ['vampire', 'werewolf', 'scarecrow', 'spectral-horseman'] as const;
 type Villain = (typeof VILLAINS)[number];
+
+/**
+ * A full-budget Hard move costs some 2 s of CPU and a game 150 of them, so this bench divides
+ * the budgets by 6 unless `BENCH_SCALE` says otherwise.
+ */
+const DEFAULT_SCALE = 6;
+
+function searchPlayer(level: BotLevel): Player {
+  const spec = levelSpec(level);
+  if (spec.kind !== 'ismcts') throw new Error(`${level} is not a search level`);
+  const scale = benchNumber('BENCH_SCALE', DEFAULT_SCALE, 1);
+  return { kind: 'search', iterations: Math.max(1, Math.round(spec.iterations / scale)), simultaneous: 'decoupled' };
+}
 
 function playerOf(level: BotLevel): Player {
   return level === 'greedy' ? { kind: 'greedy' } : searchPlayer(level);
@@ -118,7 +132,7 @@ async function cooperative(games: number): Promise<void> {
 function normalGame(game: AnyGame, seed: number): { plies: number; choices: number; cpuMs: number } {
   const spec = levelSpec('normal');
   if (spec.kind !== 'ismcts') throw new Error('Normal is a search level');
-  const iterations = Math.max(1, Math.round(spec.iterations / benchNumber('BENCH_SCALE', 1, 1)));
+  const iterations = Math.max(1, Math.round(spec.iterations / benchNumber('BENCH_SCALE', DEFAULT_SCALE, 1)));
   let choices = 0;
   let cpuMs = 0;
   const normal: Bot = ({ view, seat, seed: decision }) => {
@@ -157,8 +171,8 @@ async function gameLength(games: number): Promise<void> {
 }
 
 export async function strengthTouch(): Promise<void> {
-  const games = Math.round(benchNumber('BENCH_GAMES', 8, 2));
-  const cases = (process.env.BENCH_TOUCH_CASES ?? 'hard-greedy,coop').split(',');
+  const games = Math.round(benchNumber('BENCH_GAMES', 2, 1));
+  const cases = (process.env.BENCH_TOUCH_CASES ?? 'hard-greedy').split(',');
   if (cases.includes('hard-greedy')) await hardAgainstGreedy(games);
   if (cases.includes('coop')) await cooperative(games);
   if (cases.includes('length')) await gameLength(games);

@@ -2,6 +2,7 @@
 import type { Game } from '../../engine';
 import type { TouchAction } from './actions';
 import { apply, step } from './apply';
+import { TOUCH_AI_NOTES } from './ai-notes';
 import { TOUCH_CONFORMANCE } from './conformance';
 import { heroDef, TOUCH_CONTENT_HASH } from './content';
 import { describe } from './describe';
@@ -54,6 +55,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   evaluate,
   rolloutPolicy,
   policyPrior: TOUCH_POLICY_PRIOR,
+  aiNotes: TOUCH_AI_NOTES,
   describe,
   clone: cloneState,
   step,
