@@ -5,7 +5,7 @@
  * the seat it asks, a prompt for its seat.
  */
 import { resolveChartRoll } from './coop-chart';
-import { rollShowdownChart, runChase, showdownChartDue } from './showdown-chart';
+import { daringResult, rollShowdownChart, runChase, showdownChartDue } from './showdown-chart';
 import { resolveMystery } from './draw';
 import { finishTest, runEffect } from './effects';
 import { applyFightRound, rollFightRound } from './fight';
@@ -71,7 +71,8 @@ export function run(state: TouchState): void {
         endTurn(state);
         break;
       case 'test':
-        finishTest(state, top);
+        if (top.daring) daringResult(state, top.hero, top.dice);
+        else finishTest(state, top);
         break;
       case 'mystery-card':
         resolveMystery(state, top.hero, top.card, top.cancelled);

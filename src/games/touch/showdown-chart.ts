@@ -14,13 +14,13 @@ import { cardOf, discardCard, drawCard } from './cards';
 import { heroDef, TOUCH_CONTENT, villainDef } from './content';
 import { rollD3, rollD6, skillTest } from './dice';
 import { leaveShowdown } from './group-showdown';
-import { healthBoxes, heroPassives, lairPassives, preventOn, skill } from './hero-stats';
+import { healthBoxes, heroPassives, lairPassives, preventOn, rerolls, skill } from './hero-stats';
 import { woundsFrom } from './fight-round';
 import { villainHealth } from './villain';
 import { knockOut } from './ko';
 import { alliedPlay, levelOf, modeOf, optionOn } from './modes';
 import { endShowdown } from './showdown';
-import { heroAt, logLine, type FightState, type Task, type TouchState } from './state';
+import { heroAt, logLine, type FightState, type Task, type TestEffect, type TouchState } from './state';
 import { openWindow } from './window';
 
 const CHART = TOUCH_CONTENT.charts.find((c) => c.id === 'showdown')!;
@@ -98,12 +98,26 @@ function daringConfrontation(state: TouchState, fight: FightState): void {
   else daringTest(state, fight.hero);
 }
 
-/** The chosen Hero's Honor 6+ Test. */
+const DARING_TEST: TestEffect = { op: 'test', skills: ['honor'], target: 6 };
+
+/**
+ * The chosen Hero's Honor 6+ Test, a Skill Test like any other: the Hero's own re-rolls,
+ * and a window for Events ("cards may always be used after the fact to add extra dice to
+ * a Skill Test, force dice to be re-rolled"); `daringResult` reads the dice once it closes.
+ */
 export function daringTest(state: TouchState, hero: number): void {
+  const rerolled = rerolls(heroPassives(state, hero), 'test');
+  const { dice } = skillTest(state.rng, skill(state, hero, 'honor'), DARING_TEST.target, rerolled);
+  const at = heroAt(state, hero).space;
+  state.tasks.push({ t: 'test', hero, at, fight: true, test: DARING_TEST, dice, daring: true });
+  openWindow(state, 'test', hero);
+}
+
+/** The Test's dice after its window: 2 Wounds to the Villain for every 6, or the failure's choice. */
+export function daringResult(state: TouchState, hero: number, dice: readonly number[]): void {
   const asker = showdownFight(state)!.hero;
-  const test = skillTest(state.rng, skill(state, hero, 'honor'), 6);
-  const sixes = test.dice.filter((d) => d >= 6).length;
-  logLine(state, `${heroDef(heroAt(state, hero).hero).name} rolls ${test.dice.join(' ') || 'no dice'} (Honor 6+).`);
+  const sixes = dice.filter((d) => d >= DARING_TEST.target).length;
+  logLine(state, `${heroDef(heroAt(state, hero).hero).name} rolls ${dice.join(' ') || 'no dice'} (Honor 6+).`);
   if (sixes === 0) {
     state.prompt = { kind: 'confront', hero: asker };
     return;

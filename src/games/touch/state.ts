@@ -190,8 +190,8 @@ export type Task =
    * in that order to ask now); `hero` is whose dice these are (null for a Mystery).
    */
   | { t: 'window'; timing: WindowTiming; hero: number | null; next: number }
-  /** A Skill Test rolled and waiting for its window: the results come when it closes. */
-  | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[] }
+  /** A Skill Test rolled and waiting for its window: the results come when it closes (`daring`: the Showdown Chart's). */
+  | { t: 'test'; hero: number; at: number; fight: boolean; test: TestEffect; dice: number[]; daring?: true }
   /** A Mystery card drawn and waiting for its window (it may be cancelled there). */
   | { t: 'mystery-card'; hero: number; card: number; cancelled: boolean }
   /** A Town Elder about to be killed, waiting for its window: an Event that prevents a Wound may save them. */

@@ -103,6 +103,35 @@ describe('the Advanced Showdown Chart', () => {
     expect(act(failed, 'confront:cancel').showdown).toBeNull();
   });
 
+  it('2 Daring Confrontation\'s "Honor 6+ Test" is a Skill Test: the Hero\'s own re-rolls count ("re-roll one die")', () => {
+    const anne = afterFirstRound({ ...INSANITY, heroes: ['anne-marie'] }, [1, 1, 1, 2, 3, 6]); // Honor 3: 1 2 3, the 1 re-rolled
+    expect(logText(anne)).toContain('Anne Marie rolls 6 2 3 (Honor 6+).');
+    expect(anne.villain.wounds).toBe(2);
+  });
+
+  it('2 Daring Confrontation: "cards may always be used after the fact to add extra dice to a Skill Test, force dice to be re-rolled"', () => {
+    const s = atTurnOf(0, INSANITY);
+    s.turn.step = 'actions';
+    s.heroes[0]!.space = space('windmill');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'windmill-loft');
+    s.heroes[0]!.investigation = 9;
+    const inspiration = takeFromDeck(s, 'event', 'inspiration');
+    s.heroes[0]!.events = [inspiration];
+    const shown = act(s, 'showdown', 'pass', 'party:done'); // the Lair card's window
+    currentFight(shown)!.rounds = 1;
+    rig(shown, [1, 1, 1, 2, 3]); // Daring Confrontation; Karl's Honor 3: 1 2 3
+    run(shown);
+    expect(keys(shown)).toEqual(['pass']); // the chart's roll may be cancelled
+    const started = act(shown, 'pass');
+    expect(keys(started)).toEqual(['pass', `play:${inspiration}`]); // the Test's dice wait
+    rig(started, [6, 6]);
+    const played = act(started, `play:${inspiration}`);
+    expect(logText(played)).toContain('Karl rolls 6 6 3 (Honor 6+).');
+    expect(played.villain.wounds).toBe(4);
+    const passed = act(started, 'pass');
+    expect(passed.prompt).toEqual({ kind: 'confront', hero: 0 });
+  });
+
   it('2 Daring Confrontation: "Choose one Hero taking part in the Showdown": with several, the player of the Hero about to fight chooses', () => {
     const coop: Partial<TouchConfig> = {
       heroes: ['karl', 'inspector-cooke'],
