@@ -28,33 +28,27 @@ export function isWerewolf(state: TouchState, index: number): boolean {
 }
 
 /**
- * The Curse's step at the start of the Mystery Phase, for each cursed Hero standing, in
- * turn order: a Transformation marker ("At the start of each Mystery Phase, gain a
+ * A cursed Hero's step at the start of the Mystery Phase (nothing for a Hero KO'd or
+ * cured since): a Transformation marker ("At the start of each Mystery Phase, gain a
  * Transformation marker"); a Werewolf Hero — even one transformed just now ("does the
  * Hero attack in the first Mystery Phase that they become a Werewolf Hero? Yes") — then
  * suffers what its Curse says of the transformed, and every other Hero in its space
  * fights a single Fight Round with it.
  */
-export function curseStep(state: TouchState): void {
-  const n = state.heroes.length;
-  const order = Array.from({ length: n }, (_, k) => (state.first + k) % n);
-  const jobs: FightState[][] = [];
-  for (const index of order) {
-    const hero = heroAt(state, index);
-    if (hero.curse === null || hero.ko) continue;
-    const was = isWerewolf(state, index);
-    if (!was) hero.transformation++;
-    const name = heroDef(hero.hero).name;
-    if (!isWerewolf(state, index)) {
-      logLine(state, `${name} gains a Transformation marker (${hero.transformation}).`);
-      continue;
-    }
-    if (!was) logLine(state, `${name} becomes a Werewolf Hero!`);
-    const transformed = cardOf('curse', hero.curse).transformed;
-    jobs.push(lashOut(state, index));
-    if (transformed.length) state.tasks.push({ t: 'effects', hero: index, effects: transformed });
+export function curseStep(state: TouchState, index: number): void {
+  const hero = heroAt(state, index);
+  if (hero.curse === null || hero.ko) return;
+  const was = isWerewolf(state, index);
+  if (!was) hero.transformation++;
+  const name = heroDef(hero.hero).name;
+  if (!isWerewolf(state, index)) {
+    logLine(state, `${name} gains a Transformation marker (${hero.transformation}).`);
+    return;
   }
-  for (const fights of jobs.reverse()) for (const fight of fights) state.tasks.push({ t: 'fight', fight });
+  if (!was) logLine(state, `${name} becomes a Werewolf Hero!`);
+  const transformed = cardOf('curse', hero.curse).transformed;
+  if (transformed.length) state.tasks.push({ t: 'effects', hero: index, effects: transformed });
+  for (const fight of lashOut(state, index)) state.tasks.push({ t: 'fight', fight });
 }
 
 /** The single Fight Rounds of every other Hero in the Werewolf Hero's space, first to fight last in the list. */

@@ -61,13 +61,15 @@ export function houndsRested(state: TouchState): void {
   for (const m of state.minions) delete m.moved;
 }
 
-/** Every Rats Nest places the Villain's round Minion one step toward the Town Hall. */
-export function ratNestsSpawn(state: TouchState): void {
-  const nests = state.minions.filter((m) => !m.round && hasMinionRule(state, m, 'rat-nest'));
+/** The Rats Nests on the board. */
+export function ratNests(state: TouchState): MinionCounter[] {
+  return state.minions.filter((m) => !m.round && hasMinionRule(state, m, 'rat-nest'));
+}
+
+/** A Rats Nest in `space` places the Villain's round Minion one step toward the Town Hall (none if it is gone). */
+export function ratNestSpawn(state: TouchState, space: number): void {
   const rats = villainDef(state.villain.villain).minions.find(isRound)?.id;
-  if (!rats) return;
-  for (const nest of nests) {
-    const next = nextTowardTownHall(SHADOWBROOK, nest.space, () => rollD6(state.rng)) ?? nest.space;
-    placeMinion(state, rats, next);
-  }
+  if (!rats || !ratNests(state).some((nest) => nest.space === space)) return;
+  const next = nextTowardTownHall(SHADOWBROOK, space, () => rollD6(state.rng)) ?? space;
+  placeMinion(state, rats, next);
 }

@@ -5,13 +5,29 @@
  * the current First Player chooses in what order they are done." Each standing Hero's own
  * cards (sheet, Items and Allies, Curse, an Elder travelling with them) act for that
  * Hero; the table's (Mysteries in play, Evil Elders) act once, for the First Player's.
+ * Each Rats Nest and each cursed Hero's Curse is one of those things too (the Barghest
+ * Hounds have moved before: "Any Minions that move … are always moved before anything
+ * else occurs").
  */
+import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { carriedName } from './carry';
 import { elderDef, heroDef } from './content';
+import { minionDef } from './minions';
+import { curseStep } from './curse';
 import type { Effect, Passive } from './effect-types';
 import { carriedPassives } from './hero-stats';
-import type { StartJob, TouchState } from './state';
+import { ratNests, ratNestSpawn } from './mystery-minions';
+import type { TouchState } from './state';
+
+/** Something that happens at the start of the Mystery Phase, named by the card or sheet it comes from. */
+export type StartJob = { hero: number; source: string } & (
+  | { effects: Effect[] }
+  /** A Rats Nest in this space places its Rats. */
+  | { nest: number }
+  /** The Hero's Curse of the Werewolf takes its step. */
+  | { curse: true }
+);
 
 function triggers(passives: readonly Passive[]): Effect[][] {
   return passives.flatMap((p) => (p.op === 'trigger' && p.when === 'mystery-phase' ? [p.effects] : []));
@@ -43,9 +59,18 @@ function tableSources(state: TouchState): [string, readonly Passive[]][] {
 
 export function startJobs(state: TouchState): StartJob[] {
   const n = state.heroes.length;
-  const jobs: StartJob[] = [];
-  for (let k = 0; k < n; k++) {
-    const hero = (state.first + k) % n;
+  const order = Array.from({ length: n }, (_, k) => (state.first + k) % n);
+  const jobs: StartJob[] = ratNests(state).map(({ minion, space }) => ({
+    hero: state.first,
+    source: `The ${minionDef(state, minion).name} in ${SHADOWBROOK.spaces[space]!.name}`,
+    nest: space,
+  }));
+  for (const hero of order) {
+    const { curse, ko, hero: id } = state.heroes[hero]!;
+    if (curse !== null && !ko)
+      jobs.push({ hero, source: `${heroDef(id).name}'s ${cardOf('curse', curse).name}`, curse: true });
+  }
+  for (const hero of order) {
     if (state.heroes[hero]!.ko) continue;
     for (const [source, passives] of heroSources(state, hero))
       for (const effects of triggers(passives)) jobs.push({ hero, effects, source });
@@ -57,12 +82,10 @@ export function startJobs(state: TouchState): StartJob[] {
 
 /** One job now when it is the only one; with several, the First Player is asked which comes next. */
 export function runStartJobs(state: TouchState, jobs: StartJob[]): void {
-  if (jobs.length === 0) return;
-  if (jobs.length === 1) {
-    state.tasks.push({ t: 'effects', hero: jobs[0]!.hero, effects: jobs[0]!.effects });
-    return;
-  }
-  state.tasks.push({ t: 'start-jobs', jobs });
+  const due = jobs.filter((job) => stillDue(state, job));
+  if (due.length === 0) return;
+  if (due.length === 1) return runJob(state, due[0]!);
+  state.tasks.push({ t: 'start-jobs', jobs: due });
   state.prompt = { kind: 'order', hero: state.first };
 }
 
@@ -72,5 +95,18 @@ export function startJobChosen(state: TouchState, index: number): void {
   if (task?.t !== 'start-jobs') throw new Error('No start of the Mystery Phase is waiting for its order.');
   const [job] = task.jobs.splice(index, 1);
   if (task.jobs.length === 0) state.tasks.pop();
-  state.tasks.push({ t: 'effects', hero: job!.hero, effects: job!.effects });
+  runJob(state, job!);
+}
+
+/** A Nest killed or a cursed Hero KO'd or cured by what happened first has nothing left to do. */
+function stillDue(state: TouchState, job: StartJob): boolean {
+  if ('nest' in job) return ratNests(state).some((nest) => nest.space === job.nest);
+  if ('curse' in job) return state.heroes[job.hero]!.curse !== null && !state.heroes[job.hero]!.ko;
+  return true;
+}
+
+function runJob(state: TouchState, job: StartJob): void {
+  if ('nest' in job) ratNestSpawn(state, job.nest);
+  else if ('curse' in job) curseStep(state, job.hero);
+  else state.tasks.push({ t: 'effects', hero: job.hero, effects: job.effects });
 }

@@ -2,7 +2,7 @@
  * The Mystery Phase: "1. Start of the Mystery Phase 2. KO'd Heroes are Revived 3. The
  * Villain Heals 4. Roll on the Cooperative Mystery Phase Chart (Cooperative Game Only)
  * 5. Draw a Mystery Card 6. Pass the First Player Marker". Its start is split in steps
- * (`MYSTERY_STEPS`): Barghest Hounds, Rats Nests, Curses, then the cards' triggers.
+ * (`MYSTERY_STEPS`): the Barghest Hounds, then everything else in the First Player's order.
  */
 import { drawCard } from './cards';
 import { heroDef, villainDef } from './content';
@@ -13,8 +13,6 @@ import { alliedPlay, modeOf } from './modes';
 import { drawMystery } from './draw';
 import { heroAt, logLine, type MysteryStep, type TouchState } from './state';
 import { beginTurn, MYSTERY_STEPS } from './turn';
-import { curseStep } from './curse';
-import { ratNestsSpawn } from './mystery-minions';
 import { runStartJobs, startJobs } from './mystery-start';
 import { plural } from '../../engine';
 
@@ -23,10 +21,6 @@ export function runMysteryStep(state: TouchState, step: MysteryStep): void {
     case 'hounds':
       state.tasks.push({ t: 'hounds' });
       return;
-    case 'nests':
-      return ratNestsSpawn(state);
-    case 'curses':
-      return curseStep(state);
     case 'start':
       return runStartJobs(state, startJobs(state));
     case 'revive':

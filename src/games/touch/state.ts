@@ -8,6 +8,7 @@
 import { copyJson, type LogEntry, type RngState, type Seat } from '../../engine';
 import type { CompositeEffect, Effect, Skill } from './effect-types';
 import type { CornerDeck, DeckName } from './content-types';
+import type { StartJob } from './mystery-start';
 
 export interface TouchConfig {
   /** The Heroes, by id, in seat order (clockwise); one per seat unless `players` is fewer. */
@@ -221,8 +222,7 @@ export type Task =
   | { t: 'mystery'; step: MysteryStep }
   | { t: 'end-turn' };
 
-export type MysteryStep =
-  'hounds' | 'nests' | 'curses' | 'start' | 'growing' | 'holding' | 'revive' | 'heal' | 'chart' | 'draw' | 'pass';
+export type MysteryStep = 'hounds' | 'start' | 'growing' | 'holding' | 'revive' | 'heal' | 'chart' | 'draw' | 'pass';
 
 export interface FightEnemy {
   name: string;
@@ -326,13 +326,6 @@ export type Prompt =
   | { kind: 'chase'; hero: number; cost: number; join: boolean };
 
 export type ElderEffect = Extract<Effect, { op: 'elder-secret' | 'kill-elder' }>;
-
-/** Something that happens at the start of the Mystery Phase, and the card or sheet it comes from. */
-export interface StartJob {
-  hero: number;
-  effects: Effect[];
-  source: string;
-}
 
 export interface TouchState {
   config: TouchConfig;

@@ -106,8 +106,8 @@ export function nextHero(state: TouchState): number | null {
 
 /**
  * The Mystery Phase, last step first (the stack runs the last pushed first): the Minions
- * that move at its start ("always moved before anything else occurs"), then the Rats
- * Nests, the Curses and the rest of its start, then the book's steps 2 to 6.
+ * that move at its start ("always moved before anything else occurs"), then the rest of
+ * its start in the First Player's order (`mystery-start.ts`), then the book's steps 2 to 6.
  */
 export const MYSTERY_STEPS: readonly MysteryStep[] = [
   'pass',
@@ -118,8 +118,6 @@ export const MYSTERY_STEPS: readonly MysteryStep[] = [
   'holding',
   'growing',
   'start',
-  'curses',
-  'nests',
   'hounds',
 ];
 

@@ -10,7 +10,7 @@ import { curseStep, isWerewolf } from '../../../src/games/touch/curse';
 import { currentFight } from '../../../src/games/touch/fight';
 import { lairPassives } from '../../../src/games/touch/hero-stats';
 import { placeMinion } from '../../../src/games/touch/minions';
-import { ratNestsSpawn } from '../../../src/games/touch/mystery-minions';
+import { ratNestSpawn } from '../../../src/games/touch/mystery-minions';
 import { run } from '../../../src/games/touch/runner';
 import type { TouchState } from '../../../src/games/touch/state';
 import { villainHealth } from '../../../src/games/touch/villain';
@@ -138,7 +138,7 @@ describe('FAQ & CLARIFICATIONS', () => {
     placeMinion(s, 'rat-nest', space('marsh'));
     placeMinion(s, 'wolves', space('marsh')); // the Nest is displaced toward the Town Hall
     expect(s.minions.find((m) => m.minion === 'rat-nest')?.space).toBe(space('road-9'));
-    ratNestsSpawn(s);
+    ratNestSpawn(s, space('road-9'));
     expect(s.minions.filter((m) => m.minion === 'rats').map((m) => m.space)).toEqual([space('magistrates-office')]);
   });
 
@@ -148,7 +148,7 @@ describe('FAQ & CLARIFICATIONS', () => {
     s.heroes[1]!.curse = takeFromDeck(s, 'curse', 'bitten'); // transforms at 3
     s.heroes[1]!.transformation = 2;
     // Karl's round with Cooke the Werewolf: Karl 1 1 1 1, re-roll 1; Cooke 6 6
-    curseStep(rig(s, [1, 1, 1, 1, 1, 6, 6]));
+    curseStep(rig(s, [1, 1, 1, 1, 1, 6, 6]), 1);
     run(s);
     expect(isWerewolf(s, 1)).toBe(true);
     expect(logText(s)).toContain('Karl fights a round with Inspector Cooke the Werewolf');

@@ -6,7 +6,7 @@ import { currentFight, startFight } from '../../../src/games/touch/fight';
 import { skill } from '../../../src/games/touch/hero-stats';
 import { knockOut } from '../../../src/games/touch/ko';
 import { placeMinion } from '../../../src/games/touch/minions';
-import { ratNestsSpawn } from '../../../src/games/touch/mystery-minions';
+import { ratNestSpawn } from '../../../src/games/touch/mystery-minions';
 import { run } from '../../../src/games/touch/runner';
 import { moveShadow } from '../../../src/games/touch/shadow';
 import type { TouchState } from '../../../src/games/touch/state';
@@ -39,11 +39,11 @@ describe('Curse of the Werewolf', () => {
   it('"gaining Transformation Markers until they actually become a Werewolf Hero"; "Does the Hero attack in the first Mystery Phase that they become a Werewolf Hero? Yes."', () => {
     const s = quiet({ villain: 'werewolf' });
     cursed(s, 1, 'bitten', 1); // transforms at 3
-    curseStep(s);
+    curseStep(s, 1);
     expect([s.heroes[1]!.transformation, isWerewolf(s, 1)]).toEqual([2, false]);
     expect(s.tasks).toEqual([]);
     // Karl's round with Cooke the Werewolf (Combat 2): Karl 1 1 1 1, re-roll 1; Cooke 6 6
-    curseStep(rig(s, [1, 1, 1, 1, 1, 6, 6]));
+    curseStep(rig(s, [1, 1, 1, 1, 1, 6, 6]), 1);
     run(s);
     expect(isWerewolf(s, 1)).toBe(true);
     expect(logText(s)).toContain('Inspector Cooke becomes a Werewolf Hero!');
@@ -97,7 +97,7 @@ describe('Minions with rules of their own', () => {
   it('Rats Nest: "places Rats in the next space on its shortest route to the Town Hall"', () => {
     const s = quiet({ villain: 'werewolf', basic: false });
     placeMinion(s, 'rat-nest', space('marsh'));
-    ratNestsSpawn(s);
+    ratNestSpawn(s, space('marsh'));
     expect(s.minions.filter((m) => m.minion === 'rats').map((m) => m.space)).toEqual([space('road-9')]);
   });
 
@@ -208,6 +208,30 @@ describe('ties the book gives to the First Player', () => {
     const after = act(s, 'order:1');
     const log = logText(after);
     expect(log.indexOf('gains 1 Secret')).toBeLessThan(log.indexOf('loses 1 Investigation'));
+  });
+
+  it('"the current First Player chooses in what order they are done": the Rats Nests and the Curses among the rest', () => {
+    const s = quiet({ villain: 'werewolf', basic: false });
+    placeMinion(s, 'rat-nest', space('marsh'));
+    cursed(s, 1, 'bitten', 0);
+    turnEvil(s, 0); // Lord Hanbrook, Evil: every Hero loses 1 Investigation
+    s.tasks.push({ t: 'mystery', step: 'start' });
+    run(s);
+    expect(actor(s)).toBe(s.first);
+    const top = s.tasks[s.tasks.length - 1];
+    expect(top?.t === 'start-jobs' && top.jobs.map((job) => job.source)).toEqual([
+      'The Rats Nest in Marsh',
+      "Inspector Cooke's Bitten",
+      'Lord of Shadows',
+    ]);
+    const curseFirst = act(s, 'order:1');
+    expect(keys(curseFirst)).toEqual(['order:0', 'order:1']); // the Nest and the Elder are still to come
+    const done = act(curseFirst, 'order:1'); // the Elder; the Nest, last, needs no choice
+    const log = logText(done);
+    const at = (text: string): number => log.indexOf(text);
+    expect(at('Transformation marker')).toBeGreaterThan(-1);
+    expect(at('Transformation marker')).toBeLessThan(at('loses 1 Investigation'));
+    expect(at('loses 1 Investigation')).toBeLessThan(at('Rats appear'));
   });
 
   it('the Town Elder "with the lowest Honor": the First Player chooses among Elders of equal Honor', () => {
