@@ -67,7 +67,7 @@ test('Cooperative: one human and two AI Heroes, played to the game-over screen',
   const lastLine = page.getByTestId('match-log').locator('li').last();
   if (winner === null) {
     // Darkness, or every Hero KO'd at once: the group loses together.
-    await expect(headline).toHaveText('Nobody wins.');
+    await expect(headline).toHaveText(`${labels.join(' and ')} lose together.`);
     await expect(lastLine).toHaveText(/The Villain wins\.$/);
   } else {
     await expect(headline).toHaveText(`${labels.join(' and ')} win together.`);

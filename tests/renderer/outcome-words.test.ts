@@ -41,6 +41,8 @@ describe('Game over in words for several seats', () => {
       headline: 'Player 1 and Player 2 and Player 3 win together.',
       winners: ['Player 1', 'Player 2', 'Player 3'],
     });
-    expect(describeOutcome(summary([0, 0, 0], [0, 0, 0])).headline).toBe('Nobody wins.');
+    expect(describeOutcome(summary([0, 0, 0], [0, 0, 0])).headline).toBe(
+      'Player 1 and Player 2 and Player 3 lose together.',
+    );
   });
 });

@@ -15,12 +15,14 @@ export function describeOutcome(summary: MatchSummary): OutcomeText {
     const name = summary.seatLabels[0] ?? 'The player';
     return best > 0 ? { headline: `${name} wins.`, winners: [name] } : { headline: `${name} loses.`, winners: [] };
   }
+  // One team of everyone (a Cooperative game) wins or loses together.
+  const oneTeam = summary.seatTeams.every((team) => team === summary.seatTeams[0]);
   // Every seat lost (A Touch of Evil's Villain won, say): nobody drew.
-  if (best <= 0) return { headline: 'Nobody wins.', winners: [] };
+  if (best <= 0)
+    return { headline: oneTeam ? `${summary.seatLabels.join(' and ')} lose together.` : 'Nobody wins.', winners: [] };
   const winners = summary.seatLabels.filter((_, seat) => outcome[seat] === best);
   if (winners.length === summary.seatLabels.length) {
-    // One team of everyone (a Cooperative game) won together; otherwise rivals tied.
-    const oneTeam = summary.seatTeams.every((team) => team === summary.seatTeams[0]);
+    // Rivals who tie draw.
     return { headline: oneTeam ? `${winners.join(' and ')} win together.` : 'A draw: nobody wins alone.', winners };
   }
   const winningTeam = summary.seatTeams[outcome.indexOf(best)];
