@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { connectApi } from './support/api-client';
 import { editor, replaceInEditor, waitForEditor } from './support/library-ui';
 import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
+import { collectPageErrors } from './support/page-errors';
 
 const BUILT_IN_CARDS = 'The Girl vs. the Evil Queen: cards';
 const BUILT_IN_CHARACTERS = 'The Girl vs. the Evil Queen: characters';
@@ -61,16 +62,6 @@ interface PageGlobals {
 
 function problems(page: Page) {
   return page.getByTestId('json-problems');
-}
-
-/** Console errors and uncaught exceptions: a CSP violation (Monaco needing eval, a blocked worker) shows up here. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('edit an item in the JSON editor: markers and messages for errors, fix, save', async ({ page }) => {

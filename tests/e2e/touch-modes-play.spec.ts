@@ -6,42 +6,16 @@
  * The game-over screen and the log must say what the engine made of the ending.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { connectApi } from './support/api-client';
 import { hostPerTest } from './support/host';
+import { collectPageErrors } from './support/page-errors';
 import { openHome, start } from './support/queen-ui';
 import { chooseTouchHeroes, chooseTouchStyle, openTouchSetup, playTouchToEnd, setTouchSeats } from './support/touch-ui';
+import { touchEnding } from './support/touch-ending';
 
 const host = hostPerTest();
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const MAX_DECISIONS = 500;
-
-/** Page errors and console errors, collected while the game plays. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
-/** The engine's ending, read through the API: who won (null: Darkness, or every Hero KO'd). */
-async function ending(): Promise<{ winner: number | null; labels: string[] }> {
-  const api = await connectApi(host());
-  try {
-    const summary = (await api.call('match.list', {}))[0]!;
-    expect(summary.over).toBe(true);
-    const final = (await api.call('match.view', { matchId: summary.id, seat: 0 })).view as {
-      phase: string;
-      winner: number | null;
-    };
-    expect(final.phase).toBe('over');
-    return { winner: final.winner, labels: summary.seatLabels };
-  } finally {
-    api.close();
-  }
-}
 
 async function playAndMeasure(page: Page, what: string): Promise<void> {
   const started = Date.now();
@@ -53,7 +27,7 @@ async function playAndMeasure(page: Page, what: string): Promise<void> {
 
 test('Cooperative: one human and two AI Heroes, played to the game-over screen', async ({ page }) => {
   test.setTimeout(25 * 60_000);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await openHome(page, host().url);
   await openTouchSetup(page);
   await chooseTouchStyle(page, 'cooperative');
@@ -62,7 +36,7 @@ test('Cooperative: one human and two AI Heroes, played to the game-over screen',
   await start(page);
   await playAndMeasure(page, 'Cooperative, seed 5');
 
-  const { winner, labels } = await ending();
+  const { winner, labels } = await touchEnding(host());
   const headline = page.getByTestId('game-over').locator('.headline');
   const lastLine = page.getByTestId('match-log').locator('li').last();
   if (winner === null) {
@@ -78,7 +52,7 @@ test('Cooperative: one human and two AI Heroes, played to the game-over screen',
 
 test('A Lone Hero at the Normal level, played to the game-over screen', async ({ page }) => {
   test.setTimeout(25 * 60_000);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await openHome(page, host().url);
   await openTouchSetup(page);
   await chooseTouchStyle(page, 'lone-hero');
@@ -87,7 +61,7 @@ test('A Lone Hero at the Normal level, played to the game-over screen', async ({
   await start(page);
   await playAndMeasure(page, 'Lone Hero, seed 7');
 
-  const { winner, labels } = await ending();
+  const { winner, labels } = await touchEnding(host());
   const headline = page.getByTestId('game-over').locator('.headline');
   await expect(headline).toHaveText(winner === null ? `${labels[0]} loses.` : `${labels[0]} wins.`);
   expect(errors).toEqual([]);

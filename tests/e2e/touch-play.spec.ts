@@ -9,9 +9,10 @@
  * every seat loses.
  */
 import { expect, test } from '@playwright/test';
-import { connectApi } from './support/api-client';
 import { hostPerTest } from './support/host';
+import { collectPageErrors } from './support/page-errors';
 import { openHome, start } from './support/queen-ui';
+import { touchEnding } from './support/touch-ending';
 import { playTouchToEnd, setUpTouch } from './support/touch-ui';
 
 const host = hostPerTest();
@@ -27,11 +28,7 @@ const MAX_DECISIONS = 400;
 
 test('a Competitive game against a Random AI Hero, played to the game-over screen', async ({ page }) => {
   test.setTimeout(20 * 60_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = collectPageErrors(page);
   await openHome(page, host().url);
   await setUpTouch(page, SEED, 'random');
   await start(page);
@@ -43,33 +40,21 @@ test('a Competitive game against a Random AI Hero, played to the game-over scree
   console.log(measured);
   expect(decisions).toBeGreaterThan(20);
 
-  const api = await connectApi(host());
-  try {
-    const summary = (await api.call('match.list', {}))[0]!;
-    expect(summary.over).toBe(true);
-    const final = (await api.call('match.view', { matchId: summary.id, seat: 0 })).view as {
-      phase: string;
-      winner: number | null;
-      heroes: { seat: number; hero: string }[];
-    };
-    expect(final.phase).toBe('over');
-    const headline = page.getByTestId('game-over').locator('.headline');
-    const lastLine = page.getByTestId('match-log').locator('li').last();
-    if (final.winner === null) {
-      await expect(headline).toHaveText('Nobody wins.');
-      await expect(lastLine).toHaveText('Shadowbrook falls into Darkness. The Villain wins.');
-      await expect(page.getByTestId('match-log').locator('li').nth(-2)).toHaveText(/the Shadow Track moves .+ to 0\.$/);
-    } else {
-      await expect(headline).toHaveText(`${summary.seatLabels[final.winner]} wins.`);
-      // The winner's Hero, by the name on its sheet, defeats the Villain.
-      const id = final.heroes.find((h) => h.seat === final.winner)!.hero;
-      const sheet = page.locator(`[data-testid=touch-hero][data-hero="${id}"] h4`);
-      const name = (await sheet.textContent())!.replace('●', '').trim();
-      await expect(lastLine).toHaveText(/^.+ defeats .+ and saves Shadowbrook!$/);
-      expect(name.startsWith((await lastLine.textContent())!.split(' defeats ')[0]!.trim())).toBe(true);
-    }
-  } finally {
-    api.close();
+  const { winner, labels, heroes } = await touchEnding(host());
+  const headline = page.getByTestId('game-over').locator('.headline');
+  const lastLine = page.getByTestId('match-log').locator('li').last();
+  if (winner === null) {
+    await expect(headline).toHaveText('Nobody wins.');
+    await expect(lastLine).toHaveText('Shadowbrook falls into Darkness. The Villain wins.');
+    await expect(page.getByTestId('match-log').locator('li').nth(-2)).toHaveText(/the Shadow Track moves .+ to 0\.$/);
+  } else {
+    await expect(headline).toHaveText(`${labels[winner]} wins.`);
+    // The winner's Hero, by the name on its sheet, defeats the Villain.
+    const id = heroes.find((h) => h.seat === winner)!.hero;
+    const sheet = page.locator(`[data-testid=touch-hero][data-hero="${id}"] h4`);
+    const name = (await sheet.textContent())!.replace('●', '').trim();
+    await expect(lastLine).toHaveText(/^.+ defeats .+ and saves Shadowbrook!$/);
+    expect(name.startsWith((await lastLine.textContent())!.split(' defeats ')[0]!.trim())).toBe(true);
   }
   expect(errors).toEqual([]);
 });
