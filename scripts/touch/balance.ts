@@ -6,6 +6,7 @@
  * search level, so the table can have enough games for its intervals to say something.
  *
  * Run: npx tsx scripts/touch/balance.ts [--games 60] [--seed 1] [--modes competitive,cooperative,team,lone-hero]
+ * (also `cooperative-holding`: Cooperative with the optional rule Holding Back the Darkness)
  * Prints one Markdown row per style of play and Villain: rounds on average (and the
  * most), the Heroes' win rate with its Wilson 95% interval, and how often the town fell
  * into Darkness.
@@ -38,6 +39,16 @@ const STYLES: Record<string, { label: string; config: (villain: string) => Touch
   cooperative: {
     label: 'Cooperative, 3 Heroes',
     config: (villain) => ({ heroes: HEROES.slice(0, 3), villain, basic: false, mode: 'cooperative' }),
+  },
+  'cooperative-holding': {
+    label: 'Cooperative, Holding Back',
+    config: (villain) => ({
+      heroes: HEROES.slice(0, 3),
+      villain,
+      basic: false,
+      mode: 'cooperative',
+      options: { holdingBack: true },
+    }),
   },
   team: {
     label: 'Team Game, 2 teams of 2',
