@@ -28,9 +28,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/touch-setup-${name}.png`, fullPage: true });
 }
 
-/** The Vampire's printed Health is 5: the table prints it multiplied as the style says. */
+/** The Vampire's printed Health is 5: the table shows it multiplied as the style says, and says so. */
 async function expectVillainHealth(page: Page, health: number): Promise<void> {
-  await expect(page.getByTestId('villain-stats')).toContainText(`printed Combat 4, Health ${health}`);
+  const stats = page.getByTestId('villain-stats');
+  await expect(stats).toContainText(`Combat 4 · Health ${health} ·`);
+  const times = health / 5;
+  await expect(stats).toContainText(`printed Combat 4, Health 5${times > 1 ? ` ×${times}, once per Hero` : ';'}`);
 }
 
 function seatLabels(page: Page) {

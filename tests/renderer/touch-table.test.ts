@@ -11,9 +11,10 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHADOWBROOK, spaceNumber } from '../../src/games/touch/board';
 import { cardIds, cardOf } from '../../src/games/touch/cards';
+import { villainCombat, villainHealth } from '../../src/games/touch/villain';
 import TouchMap from '../../src/renderer/src/games/touch/TouchMap.vue';
 import TouchTable from '../../src/renderer/src/games/touch/TouchTable.vue';
-import { act, newGame, touchSeatView } from './touch-fixture';
+import { act, newGame, touchSeatView, TWO_HEROES } from './touch-fixture';
 
 let wrapper: VueWrapper | null = null;
 
@@ -214,5 +215,28 @@ describe('the Touch of Evil table', () => {
     expect(secrets[1]).toBe('Face down, not seen by you (seen by Inspector Cooke)');
     expect(w.text()).not.toContain(cardOf('secret', unseenCard).name);
     expect(w.text()).not.toContain(cardOf('event', theirs).name);
+  });
+});
+
+describe("the Villain's sheet", () => {
+  it('"Multiply the Villains base Health times the total number of Heroes": shown with the printed Health and why', () => {
+    const coop = newGame({ ...TWO_HEROES, heroes: ['karl', 'inspector-cooke', 'katarina'], mode: 'cooperative' });
+    const stats = mountTable(touchSeatView(coop, 0)).find('[data-testid=villain-stats]').text();
+    expect(stats).toContain('Combat 4 · Health 15 ·');
+    expect(stats).toContain('printed Combat 4, Health 5 ×3, once per Hero;');
+    wrapper!.unmount();
+    const race = mountTable(touchSeatView(newGame(), 0)).find('[data-testid=villain-stats]').text();
+    expect(race).toContain('printed Combat 4, Health 5;');
+    expect(race).not.toContain('×');
+  });
+
+  it('counts what play has added as the rules do ("All of these bonuses to the Villain remain in effect as long as the Evil Elder is alive")', () => {
+    const s = newGame();
+    s.elders[0]!.status = 'evil';
+    const stats = mountTable(touchSeatView(s, 0)).find('[data-testid=villain-stats]').text();
+    const added = { combat: villainCombat(s) - 4, health: villainHealth(s) - 5 };
+    expect(added.combat + added.health).toBeGreaterThan(0);
+    expect(stats).toContain(`Combat ${villainCombat(s)} · Health ${villainHealth(s)} ·`);
+    expect(stats).toContain(`+${added.combat} Combat, +${added.health} Health from play`);
   });
 });

@@ -9,10 +9,10 @@ import { heroDef, TOUCH_CONTENT, villainDef, elderDef } from '../../../../games/
 import type { Skill } from '../../../../games/touch/effect-types';
 import type { Carried, ElderState, HeroState } from '../../../../games/touch/state';
 import type { TouchView } from '../../../../games/touch/view';
-import { healthMultiplier } from '../../../../games/touch/modes';
-import { stageIndex } from '../../../../games/touch/track';
+import { healthMultiplier, modeOf } from '../../../../games/touch/modes';
+import { villainCombat, villainHealth } from '../../../../games/touch/villain';
 import { plural } from '../../logic/format';
-import { HIDDEN_CARD, heroName, spaceName } from './touch-words';
+import { HIDDEN_CARD, heroName, rulesTable, spaceName } from './touch-words';
 
 export const SKILLS: readonly { skill: Skill; name: string }[] = [
   { skill: 'spirit', name: 'Spirit' },
@@ -128,15 +128,23 @@ export function elderSheet(elder: ElderState): { name: string; skills: string; a
 
 export function villainSheet(view: TouchView) {
   const def = villainDef(view.villain.villain);
+  const state = rulesTable(view);
+  const healthTimes = healthMultiplier(view.config);
+  const combat = villainCombat(state);
+  const health = villainHealth(state);
   return {
     name: def.name,
-    combat: def.combat,
-    /** "Multiply the Villains base Health times the total number of Heroes" (Cooperative), by team size (Team). */
-    health: def.health * healthMultiplier(view.config),
-    upgrades: { combat: view.villain.combat, health: view.villain.health },
+    /** As the rules count them now, outside a Showdown (a Lair card adds its own there). */
+    combat,
+    health,
+    printedCombat: def.combat,
+    printedHealth: def.health,
+    /** "Multiply the Villains base Health times the total number of Heroes" (Cooperative), by team size (Team); 1 otherwise. */
+    healthTimes,
+    healthTimesWhy: modeOf(view.config) === 'team' ? 'once per Hero of a team' : 'once per Hero',
+    /** What play has added since: Evil Elders, Mysteries in play, the Stages, Elders killed. */
+    added: { combat: combat - def.combat, health: health - def.health * healthTimes },
     wounds: view.villain.wounds,
-    /** A Villain that grows with the Stages (its sheet's table): the bonus of the Stage the track is in. */
-    stageBonus: def.stages?.[stageIndex(TOUCH_CONTENT.track, view.track)] ?? null,
     abilities: def.abilities.map((a) => ({
       name: a.name,
       text: a.text,

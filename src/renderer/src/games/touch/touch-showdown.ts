@@ -11,13 +11,13 @@ import { elderDef, TOUCH_CONTENT, villainDef } from '../../../../games/touch/con
 import type { Passive } from '../../../../games/touch/effect-types';
 import { fightPool } from '../../../../games/touch/fight';
 import { carriedPassives, healthBoxes, lairPassives } from '../../../../games/touch/hero-stats';
-import type { FightState, TouchState } from '../../../../games/touch/state';
+import type { FightState } from '../../../../games/touch/state';
 import { villainCombat, villainHealth } from '../../../../games/touch/villain';
 import type { TouchView } from '../../../../games/touch/view';
 import { plural } from '../../logic/format';
 import { carriedCard, type NamedText } from './touch-sheets';
 import { currentFight } from './touch-situation';
-import { elderName, heroName, spaceName } from './touch-words';
+import { elderName, heroName, rulesTable, spaceName } from './touch-words';
 
 export interface ShowdownHero {
   name: string;
@@ -77,11 +77,8 @@ function countsInFight(p: Passive): boolean {
   return p.op === 'health' || p.op === 'prevent' || p.op === 'fight-with';
 }
 
-/** The rules' functions read the table; the view is the table with the seat's hidden cards masked. */
-const table = (view: TouchView): TouchState => view as unknown as TouchState;
-
 function heroLine(view: TouchView, index: number, fight: FightState | null): ShowdownHero {
-  const state = table(view);
+  const state = rulesTable(view);
   const hero = view.heroes[index]!;
   const pool = fightPool(state, index, 'combat');
   return {
@@ -146,7 +143,7 @@ function nowLines(view: TouchView, fight: FightState | null, villain: ShowdownVi
 export function showdownScreen(view: TouchView): ShowdownScreen | null {
   const showdown = view.showdown;
   if (!showdown || view.phase === 'over') return null;
-  const state = table(view);
+  const state = rulesTable(view);
   const fight = showdown.step === 'fight' ? currentFight(view) : null;
   const lair = cardOf('lair', showdown.lair);
   const place = TOUCH_CONTENT.board.spaces.findIndex((s) => s.id === lair.location);

@@ -7,7 +7,7 @@ import { SHADOWBROOK } from '../../../../games/touch/board';
 import { cardOf } from '../../../../games/touch/cards';
 import { carriedName } from '../../../../games/touch/carry';
 import { elderDef, heroDef, villainDef } from '../../../../games/touch/content';
-import type { Carried } from '../../../../games/touch/state';
+import type { Carried, TouchState } from '../../../../games/touch/state';
 import type { TouchView } from '../../../../games/touch/view';
 
 export const HIDDEN_CARD = -1;
@@ -104,3 +104,6 @@ export function promptHeading(view: TouchView): string | null {
       return prompt.join ? `${who}: join the Showdown for free?` : `${who}: pay ${prompt.cost} to follow the Showdown?`;
   }
 }
+
+/** The rules' functions read the table; a seat's view is the table with that seat's hidden cards masked. */
+export const rulesTable = (view: TouchView): TouchState => view as unknown as TouchState;
