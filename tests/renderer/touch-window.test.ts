@@ -3,7 +3,7 @@
  * Why an Event window is open, in the table's words, for each moment the rules open one
  * (docs/rules/touch.md, "Event windows"): after a Fight Round's or a Skill Test's dice, as
  * a Mystery card is drawn or a Mystery Phase or Showdown Chart roll is read, as a Minion Chart Event is rolled, as a Town Elder is about to
- * be killed, as a Lair card starts a Showdown. The legal actions come from the rules; the
+ * be killed, as a Lair card starts a Showdown, before an ally's Fight Round. The legal actions come from the rules; the
  * moment under the window is set on a new game.
  */
 import { mount } from '@vue/test-utils';
@@ -68,6 +68,15 @@ describe('an Event window says what it is for', () => {
   it('as a Lair card is revealed to start a Showdown', () => {
     expect(question(windowOn({ t: 'lair-start' }, 'showdown'))).toContain(
       'as a Lair card is revealed to start a Showdown.',
+    );
+  });
+
+  it('before an ally’s Fight Round (Cooperative play), naming the Hero and the enemy', () => {
+    const fight = { hero: 1, rounds: 0, prevent: 0, pending: null, last: null };
+    const enemy = { name: 'Wolves', fightDice: 2, health: 2, fightWith: 'combat' as const, wounds: 0, victory: [] };
+    const state = windowOn({ t: 'fight', fight: { ...fight, enemy } }, 'round', 1);
+    expect(question(state)).toBe(
+      "Play an Event or pass, before Inspector Cooke's Fight Round against Wolves. Playable now: Ward of Protection.",
     );
   });
 

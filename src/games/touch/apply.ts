@@ -70,7 +70,7 @@ function fightAction(state: TouchState, action: TouchAction): void {
     case 'defeat':
       return defeatWithItem(state, fight, action.position);
     case 'play':
-      return playEvent(state, fight.hero, action.card);
+      return playEvent(state, fight.hero, action.card, action.on);
     case 'aim':
       return aimAt(state, fight, action.elder);
     case 'send':

@@ -79,6 +79,17 @@ export function eventPlays(
   return out;
 }
 
+/**
+ * The `own-turn` Events made only of healing, on each of `on`: the Showdown's "opportunity
+ * between each Showdown Fight Round for the Hero to play cards that may not be used 'during
+ * a Fight Round' (such as most Healing)".
+ */
+export function healingPlays(state: TouchState, index: number, on: readonly number[] = [index]): TouchAction[] {
+  return eventPlays(state, index, ['own-turn'], on).filter(
+    (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'heal'),
+  );
+}
+
 /** The card leaves the hand (removed from the game if it says so) and its effects happen now, to the Hero it is played on. */
 export function playEvent(state: TouchState, index: number, card: number, on = index): void {
   const hero = heroAt(state, index);

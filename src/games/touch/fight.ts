@@ -124,6 +124,7 @@ export function roundResults(state: TouchState, fight: FightState, enemyDice: re
   fight.prevent = 0;
   fight.pending = null;
   fight.last = roll;
+  delete fight.roundOffered; // the next round is offered to the other seats again
   return { heroHits: successes(roll.hero, FIGHT_TARGET), taken };
 }
 

@@ -5,7 +5,7 @@ import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { TOUCH_CONTENT } from './content';
 import { lookable } from './elders';
-import { eventPlays, eventTargets } from './events';
+import { eventPlays, eventTargets, healingPlays } from './events';
 import { atBlacksmith, needsEncounter } from './encounter';
 import { currentFight, defeatItems, escapeSpaces } from './fight';
 import { handOnTargets, overLimit } from './carry';
@@ -61,7 +61,8 @@ export function legalActions(state: TouchState, seat: Seat): TouchAction[] {
 /**
  * Before a Fight Round: fight, Escape, an Item that defeats a Minion, an Event ("At the
  * start of a Fight, as well as before each subsequent Fight Round, players have the
- * opportunity to play cards"); in a Showdown also aiming dice at Evil Elders, sending
+ * opportunity to play cards"; in Cooperative play the other seats were asked first, in
+ * `openRoundWindow`); in a Showdown also aiming dice at Evil Elders, sending
  * Elders back after the first round, and the healing Events "that may not be used
  * 'during a Fight Round'" and the Heal Action (`showdown-heal.ts`).
  */
@@ -71,16 +72,15 @@ function fightActions(state: TouchState, fight: FightState): TouchAction[] {
   for (const position of defeatItems(state, fight)) out.push({ key: `defeat:${position}`, type: 'defeat', position });
   for (const elder of resolveElders(state, fight))
     out.push({ key: `resolve:${elderId(state, elder)}`, type: 'resolve', elder });
-  if (!fight.enemy.villain) return [...out, ...eventPlays(state, fight.hero, ['any-time'])];
+  // Cooperative play: the Hero's any-time Events may go on any standing Hero ("played on any Hero").
+  const anyTime = eventPlays(state, fight.hero, ['any-time'], eventTargets(state, fight.hero));
+  if (!fight.enemy.villain) return [...out, ...anyTime];
   for (const elder of aimTargets(state, fight)) out.push({ key: `aim:${elderId(state, elder)}`, type: 'aim', elder });
   if (fight.rounds > 0)
     for (const { elder } of partyOf(state, fight.hero))
       out.push({ key: `send:${elderId(state, elder)}`, type: 'send', elder });
   out.push(...healActions(state, fight.hero));
-  const healing = eventPlays(state, fight.hero, ['own-turn']).filter(
-    (a) => a.type === 'play' && cardOf('event', a.card).effects.every((e) => e.op === 'heal'),
-  );
-  return [...out, ...healing, ...eventPlays(state, fight.hero, ['any-time'])];
+  return [...out, ...healingPlays(state, fight.hero), ...anyTime];
 }
 
 function turnActions(state: TouchState, index: number): TouchAction[] {

@@ -24,7 +24,7 @@ import { runJoins } from './group-showdown';
 import { runStartJobs } from './mystery-start';
 import { endTurn, finishMove } from './turn';
 import { applyAttackRound } from './villain-attack';
-import { windowHero } from './window';
+import { openRoundWindow, windowHero } from './window';
 
 /** Far more steps than any real resolution takes: reaching it means a rule loops. */
 const RUNAWAY = 100_000;
@@ -119,8 +119,9 @@ export function run(state: TouchState): void {
  * A Fight on top: a round whose window has closed is applied (in a Showdown, after a
  * Selfless Martyr is offered); a single round with the Villain or a Werewolf Hero rolls
  * by itself; a KO'd Hero "cannot be attacked", so a Fight waiting for one is over (the
- * counter stays), as is a KO'd Werewolf Hero's attack. Returns false when the Fight
- * waits for its Hero's decision.
+ * counter stays), as is a KO'd Werewolf Hero's attack. In Cooperative play the other
+ * seats may play Events before each round. Returns false when the Fight waits for its
+ * Hero's decision.
  */
 function runFight(state: TouchState, fight: FightState): boolean {
   if (fight.pending) {
@@ -138,6 +139,8 @@ function runFight(state: TouchState, fight: FightState): boolean {
     rollShowdownChart(state, fight);
     return true;
   }
+  // After the chart "at the start of each Showdown Fight Round", before the Hero's choice.
+  if (openRoundWindow(state, fight)) return true;
   if (!fight.enemy.attack) return false;
   rollFightRound(state, fight);
   return true;

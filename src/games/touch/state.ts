@@ -178,9 +178,9 @@ export type TestEffect = Extract<CompositeEffect, { op: 'test' }>;
 /**
  * When an Event window opens (window.ts): after a Fight Round's dice, after a Skill Test's dice, as a
  * Mystery is drawn, as a Minion Chart Event is rolled, as a Town Elder is about to be killed, as a
- * Lair card is revealed to start a Showdown.
+ * Lair card is revealed to start a Showdown, and (Cooperative play) before a Hero's Fight Round.
  */
-export type WindowTiming = 'fight' | 'test' | 'mystery' | 'chart' | 'elder' | 'showdown';
+export type WindowTiming = 'fight' | 'test' | 'mystery' | 'chart' | 'elder' | 'showdown' | 'round';
 
 export type Task =
   /** `at`: the space "here" means (default: the Hero's); `fight`: a Victory bonus (Detective does not apply). */
@@ -271,12 +271,11 @@ export interface FightState {
   heroOnly?: number;
   /** In a Showdown: the party Elders the Hero chose to shield with the round's prevention (unset: not asked). */
   protect?: number[];
+  /** Cooperative play: the Hero whose coming round the other seats were offered Events before (cleared as a round is applied). */
+  roundOffered?: number;
 }
 
-export interface RoundRoll {
-  hero: number[];
-  enemy: number[];
-}
+export type RoundRoll = { hero: number[]; enemy: number[] };
 
 /** A question to one seat; the answer is an action whose key the prompt lists (legal.ts). */
 export type Prompt =

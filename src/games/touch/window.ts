@@ -6,7 +6,8 @@
  * Round's dice are rolled (before the results are applied), after a Skill Test's dice,
  * as a Mystery card is drawn, as a Minion Chart Event is rolled ("These Minion Chart
  * Events MAY be canceled by anything that cancels an Event"), and as a Town Elder is about
- * to be killed (elder-death.ts).
+ * to be killed (elder-death.ts). In Cooperative play one also opens before each Fight
+ * Round of a Hero's Fight (`openRoundWindow`).
  *
  * Who is asked must not tell anyone what a hand holds: every seat holding at least one
  * Event (a public count) is asked, play one or pass, whatever it holds. "If there is ever
@@ -18,15 +19,31 @@
 import type { TouchAction } from './actions';
 import { cardOf } from './cards';
 import type { EventTiming } from './content-types';
-import { eventPlays, eventTargets, playEvent } from './events';
-import { handOf } from './seats';
-import type { Task, TouchState, WindowTiming } from './state';
+import { eventPlays, eventTargets, healingPlays, playEvent } from './events';
+import { modeOf } from './modes';
+import { handHolder, handOf } from './seats';
+import type { FightState, Task, TouchState, WindowTiming } from './state';
 
 export type EventWindow = Extract<Task, { t: 'window' }>;
 
 /** Opens a window for `hero`'s dice (null: nobody's, a Mystery or a chart Event), unless no seat holds an Event. */
 export function openWindow(state: TouchState, timing: WindowTiming, hero: number | null): void {
   if (state.heroes.some((h) => h.events.length > 0)) state.tasks.push({ t: 'window', timing, hero, next: 0 });
+}
+
+/**
+ * Cooperative play: "At the start of a Fight, as well as before each subsequent Fight
+ * Round, players have the opportunity to play cards", and Events "can be played on any
+ * Hero". Before each round of a Fight (not a single round that rolls by itself) the other
+ * seats are asked once, before the fighting Hero makes its own choice; `roundOffered`
+ * names the Hero whose round it was, so a Showdown's next Hero is asked for again. Returns
+ * whether the window was offered now (it may ask nobody and close at once).
+ */
+export function openRoundWindow(state: TouchState, fight: FightState): boolean {
+  if (fight.enemy.attack || modeOf(state.config) !== 'cooperative' || fight.roundOffered === fight.hero) return false;
+  fight.roundOffered = fight.hero;
+  openWindow(state, 'round', fight.hero);
+  return true;
 }
 
 /** The window on top of the stack, if any. */
@@ -44,9 +61,17 @@ export function windowHero(state: TouchState, window: EventWindow): number | nul
   for (let k = window.next; k < n; k++) {
     const index = (state.first + k) % n;
     // A Team of Heroes' one hand is offered once for each Hero it may be played on.
-    if (handOf(state, index).length > 0) return index;
+    if (handOf(state, index).length > 0 && !fightersHand(state, window, index)) return index;
   }
   return null;
+}
+
+/**
+ * Before a Fight Round the fighting Hero's own hand (a Team of Heroes': the one hand) is
+ * offered with its other choices before that round (legal.ts): the window does not ask it twice.
+ */
+function fightersHand(state: TouchState, window: EventWindow, index: number): boolean {
+  return window.timing === 'round' && handHolder(state, index) === handHolder(state, window.hero!);
 }
 
 /** What a Hero may play here: their own dice's Events when the dice are theirs, and any-time Events. */
@@ -57,21 +82,34 @@ function timings(window: EventWindow, hero: number): EventTiming[] {
 
 /**
  * Pass, or play an Event: one's any-time Events, the Events of these dice when they are
- * one's own, and (Cooperative play, "played on any Hero") those Events on an ally's dice.
+ * one's own, and (Cooperative play, "played on any Hero") any-time Events on every other
+ * Hero one may target, those Events on an ally's dice, and before an ally's Showdown round
+ * the healing the Showdown allows then.
  */
 export function windowActions(state: TouchState, window: EventWindow): TouchAction[] {
   const hero = windowHero(state, window);
   if (hero === null) return [];
-  const onAlly =
-    window.hero !== null && window.hero !== hero && (window.timing === 'fight' || window.timing === 'test')
-      ? eventPlays(state, hero, [window.timing], eventTargets(state, hero).includes(window.hero) ? [window.hero] : [])
-      : [];
+  const targets = eventTargets(state, hero);
+  const onAlly = window.hero !== null && window.hero !== hero && targets.includes(window.hero) ? [window.hero] : [];
   return [
     { key: 'pass', type: 'pass' },
     ...eventPlays(state, hero, timings(window, hero)),
-    ...onAlly,
+    ...eventPlays(
+      state,
+      hero,
+      ['any-time'],
+      targets.filter((t) => t !== hero),
+    ),
+    ...(window.timing === 'fight' || window.timing === 'test' ? eventPlays(state, hero, [window.timing], onAlly) : []),
+    ...(window.timing === 'round' && underShowdown(state, window) ? healingPlays(state, hero, onAlly) : []),
     ...saves(state, window, hero),
   ];
+}
+
+/** A window before a Showdown Fight Round: "an opportunity between each Showdown Fight Round … (such as most Healing)". */
+function underShowdown(state: TouchState, window: EventWindow): boolean {
+  const under = state.tasks[state.tasks.indexOf(window) - 1];
+  return under?.t === 'fight' && under.fight.enemy.villain === true;
 }
 
 /** As a Town Elder is about to be killed: any Event made of preventing Wounds, whatever its timing ("any Event card … that would prevent a Wound to a Hero"). */

@@ -1,6 +1,6 @@
 /**
  * An Event window in words: why it is open ("after Karl's Fight Round dice", "as the
- * Mystery card is drawn"), read from the window on top of the view's task stack and the
+ * Mystery card is drawn", "before Karl's Fight Round against Wolves"), read from the window on top of the view's task stack and the
  * task under it, and which of this seat's Events the legal actions let it play now.
  */
 import type { EventWindow } from '../../../../games/touch/window';
@@ -54,6 +54,12 @@ export function windowReason(view: TouchView, window: EventWindow): string {
       return `as ${elderName(view, under.elder)} is about to be killed`;
     case 'showdown':
       return 'as a Lair card is revealed to start a Showdown';
+    case 'round': {
+      if (under?.t !== 'fight') return `before ${who}'s Fight Round`;
+      const enemy = under.fight.enemy;
+      const showdown = view.showdown && enemy.villain ? 'Showdown ' : '';
+      return `before ${who}'s ${showdown}Fight Round against ${enemy.name}`;
+    }
   }
 }
 
