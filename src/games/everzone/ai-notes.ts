@@ -1,9 +1,11 @@
 /**
  * The AI levels' strength at this game, as measured (README, "strength-everzone": Hard against
- * Greedy in a mirror match of the Adam Finn deck). Only Hard was measured.
+ * Greedy in a mirror match of the Adam Finn deck; "levels-everzone": Hard against Normal, each
+ * at its time budget).
  */
 import type { Game } from '../../engine';
 
 export const EVERZONE_AI_NOTES: Game['aiNotes'] = {
-  hard: 'won 40 of 40 mirror games against Greedy at 10 CP, and 20 of 20 at 20 CP',
+  normal: 'held Hard to an even score: Hard scored 49.5 of 100 games against it, each at its time budget',
+  hard: 'won 40 of 40 mirror games against Greedy at 10 CP, and 20 of 20 at 20 CP; no measurable gain over Normal (49.5 of 100)',
 };
