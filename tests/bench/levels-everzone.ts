@@ -18,13 +18,16 @@
  * games it holds are not played again, and the interval is printed over every game in
  * it, so runs in slices add up (a slice cut short is finished by the next one).
  * `BENCH_LEVEL_SECONDS`: no game is started after that many seconds (one in play is
- * finished), for runs of a few minutes.
+ * finished), for runs of a few minutes. `BENCH_EZ_DECK` (a pre-made deck's id) plays a
+ * mirror match of that deck, where the two default decks' difference would otherwise
+ * outweigh the levels'.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { levelSpec, mergeRootStats, IsmctsSearch, type Bot, type SearchResult } from '../../src/ai';
 import type { AnyGame } from '../../src/engine';
 import { findGame } from '../../src/games';
+import { findDeck } from '../../src/games/everzone/content';
 import type { EverzoneConfig } from '../../src/games/everzone/types';
 import { winRate } from '../../src/services/sim/stats';
 import { playBots } from '../ai/play-bots';
@@ -36,6 +39,8 @@ const FIRST_SEED = 300_000;
 interface SliceArgs {
   games: number[];
   cp: number;
+  /** The deck both seats play (a mirror match), or null for the game's default decks. */
+  deck: string | null;
   workers: number;
   timeScale: number;
   log: string | null;
@@ -47,6 +52,8 @@ interface SliceArgs {
 interface GameLine {
   game: number;
   cp: number;
+  /** The mirrored deck; absent for the default decks. */
+  deck?: string;
   workers: number;
   timeScale: number;
   /** Hard's result: 1 a win, 0.5 a draw, 0 a loss. */
@@ -101,7 +108,9 @@ function timedBot(
 /** Plays the given games in this process and returns (and logs) each one's line. */
 export function playLevelGames(args: SliceArgs): GameLine[] {
   const game = findGame('everzone') as AnyGame;
-  const config: EverzoneConfig = { ...(game.defaultConfig() as EverzoneConfig), cpPerPlayer: args.cp };
+  const defaults = game.defaultConfig() as EverzoneConfig;
+  const decks = args.deck === null ? defaults.decks : [args.deck, args.deck];
+  const config: EverzoneConfig = { ...defaults, cpPerPlayer: args.cp, decks };
   const lines: GameLine[] = [];
   for (const g of args.games) {
     if (args.stopAt !== null && Date.now() >= args.stopAt) break;
@@ -115,6 +124,7 @@ export function playLevelGames(args: SliceArgs): GameLine[] {
     const line: GameLine = {
       game: g,
       cp: args.cp,
+      ...(args.deck === null ? {} : { deck: args.deck }),
       workers: args.workers,
       timeScale: args.timeScale,
       hard: played.outcome[hardSeat] ?? 0,
@@ -144,7 +154,8 @@ function loggedGames(log: string, args: SliceArgs): GameLine[] {
   for (const text of readFileSync(log, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
     const line = JSON.parse(text) as GameLine;
-    if (line.cp === args.cp && line.workers === args.workers && line.timeScale === args.timeScale) {
+    const sameDeck = (line.deck ?? null) === args.deck;
+    if (sameDeck && line.cp === args.cp && line.workers === args.workers && line.timeScale === args.timeScale) {
       byGame.set(line.game, line);
     }
   }
@@ -165,7 +176,9 @@ export async function levelsEverzone(): Promise<void> {
   if (seconds !== null && !(seconds > 0))
     throw new Error(`BENCH_LEVEL_SECONDS must be a number above 0, not ${seconds}`);
   const stopAt = seconds === null ? null : Date.now() + seconds * 1000;
-  const settings: SliceArgs = { games: [], cp, workers, timeScale, log, stopAt };
+  const deck = process.env.BENCH_EZ_DECK ?? null;
+  if (deck !== null && !findDeck(deck)) throw new Error(`BENCH_EZ_DECK: no pre-made EverZone deck is called "${deck}"`);
+  const settings: SliceArgs = { games: [], cp, deck, workers, timeScale, log, stopAt };
   // Games the log holds already are not played again: a slice cut short is finished by the next.
   const done = new Set(log ? loggedGames(log, settings).map((l) => l.game) : []);
   const numbers = Array.from({ length: games }, (_, i) => first + i).filter((g) => !done.has(g));
@@ -184,6 +197,7 @@ export async function levelsEverzone(): Promise<void> {
   const { timeMs: hardMs } = levelSpec('hard') as { timeMs: number };
   printTable(
     `Levels: Hard (${hardMs * timeScale} ms) vs Normal (${normalMs * timeScale} ms) at EverZone 1v1, ${cp} CP each, ` +
+      (deck === null ? '' : `a mirror of ${deck}, `) +
       `${workers} searches of CPU time per move merged, seats swapped each game (${elapsed.toFixed(0)} s)`,
     ['games', 'Hard wins', 'draws', 'win rate', 'Wilson 95%', 'Hard it/move', 'Normal it/move'],
     rows,
