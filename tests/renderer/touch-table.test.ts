@@ -11,6 +11,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHADOWBROOK, spaceNumber } from '../../src/games/touch/board';
 import { cardIds, cardOf } from '../../src/games/touch/cards';
+import { heroDef, TOUCH_CONTENT } from '../../src/games/touch/content';
+import { healthBoxes, skill } from '../../src/games/touch/hero-stats';
 import { villainCombat, villainHealth } from '../../src/games/touch/villain';
 import TouchMap from '../../src/renderer/src/games/touch/TouchMap.vue';
 import TouchTable from '../../src/renderer/src/games/touch/TouchTable.vue';
@@ -238,5 +240,32 @@ describe("the Villain's sheet", () => {
     expect(added.combat + added.health).toBeGreaterThan(0);
     expect(stats).toContain(`Combat ${villainCombat(s)} · Health ${villainHealth(s)} ·`);
     expect(stats).toContain(`+${added.combat} Combat, +${added.health} Health from play`);
+  });
+});
+
+describe("a Hero's sheet", () => {
+  it('"Some Items, Allies, and Event cards give the Hero additional Health Boxes": Skills and Health as the rules count them, with the printed ones', () => {
+    const s = newGame();
+    const karl = s.heroes[0]!;
+    const musket = TOUCH_CONTENT.townItems.findIndex((i) => i.id === 'musket');
+    const coat = TOUCH_CONTENT.townItems.findIndex((i) => i.id === 'heavy-coat');
+    karl.carried = [
+      { deck: 'town', card: musket },
+      { deck: 'town', card: coat },
+    ];
+    karl.upgrades.combat = 1;
+    const printed = heroDef('karl');
+    const sheet = mountTable(touchSeatView(s, 1)).find('[data-testid=touch-hero][data-hero=karl]');
+    const combat = sheet.findAll('[data-testid=hero-skill]').find((d) => d.text().startsWith('Combat'))!;
+    expect(skill(s, 0, 'combat')).toBe(printed.skills.combat + 3);
+    expect(combat.text()).toBe(
+      `Combat${printed.skills.combat + 3} (${printed.skills.combat} printed, +1 upgrade, +2 from cards)`,
+    );
+    const spirit = sheet.findAll('[data-testid=hero-skill]').find((d) => d.text().startsWith('Spirit'))!;
+    expect(spirit.text()).toBe(`Spirit${printed.skills.spirit}`);
+    expect(healthBoxes(s, 0)).toBe(printed.health + 1);
+    expect(sheet.find('[data-testid=hero-wounds]').text()).toBe(
+      `Wounds 0 of ${printed.health + 1} Health (${printed.health} printed)`,
+    );
   });
 });

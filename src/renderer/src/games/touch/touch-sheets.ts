@@ -7,6 +7,7 @@
 import { cardOf } from '../../../../games/touch/cards';
 import { heroDef, TOUCH_CONTENT, villainDef, elderDef } from '../../../../games/touch/content';
 import type { Skill } from '../../../../games/touch/effect-types';
+import { healthBoxes, skill } from '../../../../games/touch/hero-stats';
 import type { Carried, ElderState, HeroState } from '../../../../games/touch/state';
 import type { TouchView } from '../../../../games/touch/view';
 import { healthMultiplier, modeOf } from '../../../../games/touch/modes';
@@ -28,13 +29,38 @@ export interface NamedText {
 
 export interface SkillLine {
   name: string;
+  /** As the rules count it now: what a Skill Test or a Fight rolls. */
+  total: number;
   base: number;
   upgrades: number;
+  /** What the Hero's cards add (or take away) now: Items, Allies, abilities, a Curse, Elders, Mysteries in play. */
+  cards: number;
 }
 
-export function skillLines(hero: HeroState): SkillLine[] {
+export function skillLines(view: TouchView, index: number): SkillLine[] {
+  const hero = view.heroes[index]!;
   const def = heroDef(hero.hero);
-  return SKILLS.map(({ skill, name }) => ({ name, base: def.skills[skill], upgrades: hero.upgrades[skill] }));
+  const state = rulesTable(view);
+  return SKILLS.map(({ skill: which, name }) => {
+    const total = skill(state, index, which);
+    const base = def.skills[which];
+    const upgrades = hero.upgrades[which];
+    return { name, total, base, upgrades, cards: total - base - upgrades };
+  });
+}
+
+/** A Skill's number, with where it comes from when more than the printed sheet gives it. */
+export function skillText(line: SkillLine): string {
+  const parts = [
+    line.upgrades ? `+${line.upgrades} upgrade` : '',
+    line.cards ? `${line.cards > 0 ? '+' : '−'}${Math.abs(line.cards)} from cards` : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? `${line.total}` : `${line.total} (${line.base} printed, ${parts.join(', ')})`;
+}
+
+/** "Some Items, Allies, and Event cards give the Hero additional Health Boxes": the boxes the rules count, and the printed ones. */
+export function healthLine(view: TouchView, index: number): { boxes: number; printed: number } {
+  return { boxes: healthBoxes(rulesTable(view), index), printed: heroDef(view.heroes[index]!.hero).health };
 }
 
 /** An Item or Ally: its name, what it is, and its text (the card's own bonus is in the text). */
