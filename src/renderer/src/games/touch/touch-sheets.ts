@@ -49,13 +49,13 @@ export function skillLines(view: TouchView, index: number): SkillLine[] {
   });
 }
 
-/** A Skill's number, with where it comes from when more than the printed sheet gives it. */
-export function skillText(line: SkillLine): string {
+/** Where a Skill's number comes from when the printed sheet is not all of it ("3 printed, +1 upgrade, +2 from cards"); empty otherwise. */
+export function skillNote(line: SkillLine): string {
   const parts = [
     line.upgrades ? `+${line.upgrades} upgrade` : '',
     line.cards ? `${line.cards > 0 ? '+' : '−'}${Math.abs(line.cards)} from cards` : '',
   ].filter(Boolean);
-  return parts.length === 0 ? `${line.total}` : `${line.total} (${line.base} printed, ${parts.join(', ')})`;
+  return parts.length === 0 ? '' : [`${line.base} printed`, ...parts].join(', ');
 }
 
 /** "Some Items, Allies, and Event cards give the Hero additional Health Boxes": the boxes the rules count, and the printed ones. */
