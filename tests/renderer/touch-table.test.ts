@@ -269,3 +269,31 @@ describe("a Hero's sheet", () => {
     );
   });
 });
+
+describe('every Hero at a glance', () => {
+  it('shows each Hero’s Wounds against the Health the rules count, Investigation, a KO and the turn, and a name brings its sheet into view', async () => {
+    const s = newGame();
+    s.heroes[0]!.carried = [{ deck: 'town', card: TOUCH_CONTENT.townItems.findIndex((i) => i.id === 'heavy-coat') }];
+    s.heroes[0]!.wounds = 2;
+    s.heroes[0]!.investigation = 7;
+    s.heroes[1]!.ko = true;
+    const w = mountTable(touchSeatView(s, 0));
+    const glance = (id: string) => w.find(`[data-testid=touch-hero-glance][data-hero=${id}]`).text();
+    expect(w.find('[data-testid=touch-hero-glance][data-hero=karl] button').text()).toBe('● Karl (you)');
+    expect(glance('karl')).toContain(`Wounds 2/${healthBoxes(s, 0)} Investigation 7 Turn`);
+    expect(healthBoxes(s, 0)).toBe(heroDef('karl').health + 1);
+    expect(glance('inspector-cooke')).toContain('KO');
+    expect(glance('inspector-cooke')).not.toContain('Turn');
+    const shown: string[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      shown.push(this.dataset.hero ?? '');
+    };
+    try {
+      await w.find('[data-testid=touch-hero-glance][data-hero=inspector-cooke] button').trigger('click');
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+    expect(shown).toEqual(['inspector-cooke']);
+  });
+});
