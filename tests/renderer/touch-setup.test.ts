@@ -56,8 +56,8 @@ describe('every style of play', () => {
     }
   });
 
-  it('offers the counts of the book: Competitive 2 to 6, Cooperative 2 to 8, Team 4, 6 or 8, Lone Hero 1', () => {
-    expect(heroCounts('competitive')).toEqual([2, 3, 4, 5, 6]);
+  it('offers the counts of the book ("can be played by 1-8 players, either Competitively, Cooperatively or Solo"): Competitive and Cooperative 2 to 8, Team 4, 6 or 8, Lone Hero 1', () => {
+    expect(heroCounts('competitive')).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(heroCounts('cooperative')).toEqual([2, 3, 4, 5, 6, 7, 8]);
     // "multiple small teams of two, three, or four Heroes each race against one another"
     expect(heroCounts('team')).toEqual([4, 6, 8]);

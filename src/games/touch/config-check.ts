@@ -6,11 +6,14 @@ import { TOUCH_CONTENT, villainDef } from './content';
 import { modeOf } from './modes';
 import type { LoneHeroLevel, TouchConfig } from './state';
 
-/** Competitive play: "will become cumbersome with 7 or more individually Competitive players". */
+/**
+ * Every style but the Lone Hero seats 2 to 8 Heroes, every Hero in the box: "A Touch of Evil
+ * can be played by 1-8 players, either Competitively, Cooperatively or Solo". That 7 or 8
+ * "will become cumbersome" in Competitive play is the book's advice, which the setup screen
+ * passes on; it refuses nothing.
+ */
 export const MIN_HEROES = 2;
-export const MAX_HEROES = 6;
-/** Cooperative play and the Team Game take every Hero in the box. */
-export const MAX_ALLIED_HEROES = 8;
+export const MAX_HEROES = 8;
 export const TEAM_SIZES: readonly number[] = [2, 3, 4];
 /** A Lone Hero's levels of difficulty, easiest first. */
 export const LONE_HERO_LEVELS: readonly LoneHeroLevel[] = [
@@ -24,15 +27,7 @@ export const LONE_HERO_LEVELS: readonly LoneHeroLevel[] = [
 export const RANDOM_VILLAIN = 'random';
 
 function heroRange(config: TouchConfig): [number, number] {
-  switch (modeOf(config)) {
-    case 'lone-hero':
-      return [1, 1];
-    case 'cooperative':
-    case 'team':
-      return [MIN_HEROES, MAX_ALLIED_HEROES];
-    default:
-      return [MIN_HEROES, MAX_HEROES];
-  }
+  return modeOf(config) === 'lone-hero' ? [1, 1] : [MIN_HEROES, MAX_HEROES];
 }
 
 /** Throws a RangeError in the book's words: the app and the command line show it as the reason a setup is refused. */

@@ -14,7 +14,7 @@ import type { Game, Secret, Seat, TestConfig } from '../../engine';
 import type { TouchAction } from './actions';
 import { DECKS } from './cards';
 import { TOUCH_CONTENT } from './content';
-import { MAX_ALLIED_HEROES, MAX_HEROES } from './config-check';
+import { MAX_HEROES } from './config-check';
 import { teamSeatMask } from './modes';
 import type { TouchConfig, TouchState } from './state';
 import type { TouchView } from './view';
@@ -54,8 +54,8 @@ function modeConfigs(): TestConfig<TouchConfig>[] {
       mode: 'cooperative',
       options: { holdingBack: true },
     }),
-    plan(`cooperative, vampire, basic, ${MAX_ALLIED_HEROES} heroes`, {
-      heroes: HEROES.slice(0, MAX_ALLIED_HEROES),
+    plan(`cooperative, vampire, basic, ${MAX_HEROES} heroes`, {
+      heroes: HEROES.slice(0, MAX_HEROES),
       villain: 'vampire',
       basic: true,
       mode: 'cooperative',

@@ -12,7 +12,7 @@ import { legalActions, toAct } from './legal';
 import { isOver, outcome } from './outcome';
 import { TOUCH_CONFIG_SCHEMA } from './schema/config';
 import { rolloutPolicy, TOUCH_POLICY_PRIOR } from './rollout';
-import { checkConfig, MAX_ALLIED_HEROES } from './config-check';
+import { checkConfig, MAX_HEROES } from './config-check';
 import { teamOf } from './modes';
 import { heroesBySeat, playerCount } from './seats';
 import { setup } from './setup';
@@ -30,7 +30,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   contentHash: TOUCH_CONTENT_HASH,
   configSchema: TOUCH_CONFIG_SCHEMA,
   minSeats: 1,
-  maxSeats: MAX_ALLIED_HEROES,
+  maxSeats: MAX_HEROES,
   defaultConfig: () => ({ heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: true }),
   seatCount: (config) => {
     checkConfig(config);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt } from '../../../src/engine';
 import { touch } from '../../../src/games/touch';
+import { TOUCH_CONTENT } from '../../../src/games/touch/content';
 import { instanceOf, newGame, space } from './helpers';
 
 const VILLAINS = ['vampire', 'werewolf', 'scarecrow', 'spectral-horseman'];
@@ -34,7 +35,17 @@ describe('setup', () => {
     expect([...firsts].sort()).toEqual([0, 1]);
   });
 
-  it('the config is checked: two to six different Heroes, a Villain of the box', () => {
+  it('"can be played by 1-8 players, either Competitively, Cooperatively or Solo": a race of all eight Heroes is set up (7 or 8 are "cumbersome", advice the setup screen gives, not a rule)', () => {
+    const all = TOUCH_CONTENT.heroes.map((h) => h.id);
+    expect(all).toHaveLength(8);
+    const config = { heroes: all, villain: 'vampire', basic: false };
+    expect(touch.seatCount(config)).toBe(8);
+    const state = touch.setup(config, 3);
+    expect(state.heroes.map((h) => h.seat)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(touch.legalActions(state, touch.toAct(state)[0]!).length).toBeGreaterThan(0);
+  });
+
+  it('the config is checked: two to eight different Heroes, a Villain of the box', () => {
     expect(() => touch.setup({ heroes: ['karl'], villain: 'vampire', basic: true }, 1)).toThrow();
     expect(() => touch.setup({ heroes: ['karl', 'karl'], villain: 'vampire', basic: true }, 1)).toThrow();
     expect(() => touch.setup({ heroes: ['karl', 'thomas'], villain: 'dracula', basic: true }, 1)).toThrow();

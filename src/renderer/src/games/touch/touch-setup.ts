@@ -7,7 +7,6 @@
 import {
   checkConfig,
   LONE_HERO_LEVELS,
-  MAX_ALLIED_HEROES,
   MAX_HEROES,
   MIN_HEROES,
   TEAM_SIZES,
@@ -25,7 +24,10 @@ export interface Choice<T> {
 }
 
 const STYLE_WORDS: Record<TouchMode, [string, string]> = {
-  competitive: ['Competitive', 'The Heroes race one another: the first to defeat the Villain wins. 2 to 6 Heroes.'],
+  competitive: [
+    'Competitive',
+    'The Heroes race one another: the first to defeat the Villain wins. 2 to 8 Heroes (the book finds 7 or 8 cumbersome in a race, and suggests Cooperative play or the Team Game for them).',
+  ],
   cooperative: [
     'Cooperative',
     'All the Heroes work together against a stronger Villain and win or lose together. 2 to 8 Heroes; one player may play them all (Solo as a Team of Heroes).',
@@ -105,10 +107,8 @@ export function heroCounts(mode: TouchMode): number[] {
   switch (mode) {
     case 'lone-hero':
       return [1];
-    case 'cooperative':
-      return range(MIN_HEROES, MAX_ALLIED_HEROES);
     case 'team':
-      return range(MIN_HEROES, MAX_ALLIED_HEROES).filter((n) => teamSizesFor(n).length > 0);
+      return range(MIN_HEROES, MAX_HEROES).filter((n) => teamSizesFor(n).length > 0);
     default:
       return range(MIN_HEROES, MAX_HEROES);
   }
