@@ -297,3 +297,27 @@ describe('every Hero at a glance', () => {
     expect(shown).toEqual(['inspector-cooke']);
   });
 });
+
+describe('the decks to browse', () => {
+  it('"Any player may look through any of the Discard Piles at any time"; "the Stack may be looked through at any time": discards listed newest first, draw piles only counted', () => {
+    const s = newGame();
+    const events = s.decks.event;
+    const [older, newer] = [events.draw.shift()!, events.draw.shift()!];
+    events.discard.push(older, newer);
+    const musket = TOUCH_CONTENT.townItems.findIndex((i) => i.id === 'musket');
+    s.townItems = s.townItems.filter((i) => i !== musket);
+    const panel = mountTable(touchSeatView(s, 1)).find('[data-testid=touch-decks]');
+    const deck = panel.find('[data-testid=touch-deck][data-deck=event]');
+    expect(deck.find('summary').text()).toBe(`Events: ${events.draw.length} to draw, 2 cards discarded`);
+    const listed = deck.findAll('li').map((li) => li.find('strong').text());
+    expect(listed).toEqual([cardOf('event', newer).name, cardOf('event', older).name]);
+    // The face-down pile is counted, never named: its top card is nowhere on the panel.
+    const top = cardOf('event', events.draw[0]!).name;
+    if (![cardOf('event', newer).name, cardOf('event', older).name].includes(top))
+      expect(panel.text()).not.toContain(top);
+    const items = panel.find('[data-testid=touch-town-items]');
+    expect(items.find('summary').text()).toBe(`Town Items at the Blacksmith: ${s.townItems.length}`);
+    expect(items.text()).not.toContain('Musket');
+    expect(items.text()).toContain('Torch (2 Investigation)');
+  });
+});
