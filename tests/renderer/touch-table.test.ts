@@ -16,7 +16,7 @@ import { healthBoxes, skill } from '../../src/games/touch/hero-stats';
 import { villainCombat, villainHealth } from '../../src/games/touch/villain';
 import TouchMap from '../../src/renderer/src/games/touch/TouchMap.vue';
 import TouchTable from '../../src/renderer/src/games/touch/TouchTable.vue';
-import { act, newGame, touchSeatView, TWO_HEROES } from './touch-fixture';
+import { act, legalOf, newGame, touchSeatView, TWO_HEROES } from './touch-fixture';
 
 let wrapper: VueWrapper | null = null;
 
@@ -107,6 +107,25 @@ describe('the map of Shadowbrook', () => {
     await w.setProps({ disabled: true });
     await reachable[0]!.trigger('click');
     expect(w.emitted('choose')).toHaveLength(3);
+  });
+  it('draws the path the moving Hero has taken this turn, in its colour and in words; none before the first step', () => {
+    let s = moving();
+    const before = touchSeatView(s, 0);
+    expect(
+      mount(TouchMap, { props: { view: before.view, legal: before.legal, disabled: false } })
+        .find('[data-testid=touch-path]')
+        .exists(),
+    ).toBe(false);
+    const first = legalOf(s, 0).find((l) => l.action.key.startsWith('step:'))!.action.key;
+    s = act(s, first, 0);
+    const seatView = touchSeatView(s, 0);
+    const path = mount(TouchMap, { props: { view: seatView.view, legal: seatView.legal, disabled: false } }).find(
+      '[data-testid=touch-path]',
+    );
+    const start = SHADOWBROOK.spaces[s.turn.start]!;
+    const entered = SHADOWBROOK.spaces[s.turn.entered[0]!]!;
+    expect(path.attributes('data-spaces')).toBe(`${start.id} ${entered.id}`);
+    expect(path.attributes('aria-label')).toBe(`Karl's path this turn: ${start.name}, ${entered.name}.`);
   });
 });
 

@@ -148,3 +148,18 @@ export function spaceDescription(space: MapSpace, pieces: SpacePieces, move: Leg
   const here = lines.length > 0 ? `: ${lines.join(', ')}` : '';
   return move ? `${space.name}${here}. ${move.label}` : `${space.name}${here}`;
 }
+
+/** The way the Hero moving now has come this turn: where the Move began, then each space entered, in order. */
+export interface MovePath {
+  hero: number;
+  spaces: MapSpace[];
+  /** In words, for those who do not see the line: "Karl's path this turn: Town Hall, Road, Blacksmith." */
+  words: string;
+}
+
+export function movePath(view: TouchView): MovePath | null {
+  if (view.phase !== 'turn' || view.turn.step === 'roll' || view.turn.entered.length === 0) return null;
+  const spaces = [view.turn.start, ...view.turn.entered].map((s) => MAP_SPACES[s]!);
+  const hero = view.turn.hero;
+  return { hero, spaces, words: `${heroName(view, hero)}'s path this turn: ${spaces.map((s) => s.name).join(', ')}.` };
+}
