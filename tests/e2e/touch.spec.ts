@@ -7,6 +7,7 @@
  * Test: the dice tray and the Event window's question show in the prompt column.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { connectApi } from './support/api-client';
 import { hostPerTest } from './support/host';
 import { openHome, start } from './support/queen-ui';
 import { setUpTouch, takeTouchDecision } from './support/touch-ui';
@@ -212,4 +213,36 @@ test('the dice tray shows a Fight or Skill Test, and an Event window asks before
   expect(windowShot, 'an Event window asked').toBe(true);
   expect(playableShot, 'an Event window offered an Event to play').toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('a finished game replayed: the map at the size the window gives, stepped back to a Move with its path drawn', async ({
+  page,
+}) => {
+  const api = await connectApi(host());
+  const created = await api.call('match.create', {
+    game: 'touch',
+    config: { heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: false },
+    seats: [
+      { kind: 'ai', level: 'random' },
+      { kind: 'ai', level: 'random' },
+    ],
+    seed: 7,
+  });
+  await expect
+    .poll(async () => (await api.call('match.get', { matchId: created.id })).over, { timeout: 120_000 })
+    .toBe(true);
+  api.close();
+  await page.goto(`${host().url}#/match/${created.id}`);
+  await page.getByTestId('game-over').getByRole('button', { name: 'Replay' }).click();
+  await expect(page.getByTestId('replay-screen')).toBeVisible();
+  const map = page.getByTestId('touch-map');
+  // A replayed position has no area of its own to fill: the map keeps a reader's size.
+  await expect.poll(async () => (await map.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+  await expect(page.getByTestId('touch-hero-strip').getByRole('button')).toHaveCount(0);
+  // Step back move by move until a Hero is moving: the way it took is drawn and said.
+  for (let i = 0; i < 200 && !(await page.getByTestId('touch-path').count()); i++) {
+    await page.keyboard.press('ArrowLeft');
+  }
+  await expect(page.getByTestId('touch-path')).toHaveAttribute('aria-label', /'s path this turn: .+, .+\.$/);
+  await page.screenshot({ path: 'test-results/screenshots/touch-replay-path.png' });
 });
