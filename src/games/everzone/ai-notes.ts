@@ -6,6 +6,7 @@
 import type { Game } from '../../engine';
 
 export const EVERZONE_AI_NOTES: Game['aiNotes'] = {
-  normal: 'held Hard to an even score: Hard scored 49.5 of 100 games against it (25 of 46 in a mirror match), each at its time budget',
+  normal:
+    'held Hard to an even score: Hard scored 49.5 of 100 games against it (25 of 46 in a mirror match), each at its time budget',
   hard: 'won 40 of 40 mirror games against Greedy at 10 CP, and 20 of 20 at 20 CP; no measurable gain over Normal (49.5 of 100)',
 };
