@@ -4,7 +4,7 @@
  * Evy record, opened as a file, reviewed with a small budget to its chart and worst moves.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { connectApi } from './support/api-client';
+import { connectApi, playedOut } from './support/api-client';
 import { hostPerTest } from './support/host';
 import { handRegionCards, nextSituation, openHome, shot, takePolicyMove } from './support/queen-ui';
 
@@ -27,7 +27,7 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
   // Two greedy AIs play it out; the game-over box of the finished match has the way in.
   const api = await connectApi(host());
   const queen = (await api.call('games.list', {})).find((game) => game.id === 'queen');
-  const created = await api.call('match.create', {
+  const matchId = await playedOut(api, {
     game: 'queen',
     config: { ...(queen?.defaultConfig as object), players: 2 },
     seats: [
@@ -36,12 +36,9 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
     ],
     seed: 4242,
   });
-  await expect
-    .poll(async () => (await api.call('match.get', { matchId: created.id })).over, { timeout: 60_000 })
-    .toBe(true);
   api.close();
   // A finished match is not under Continue; its own address opens it.
-  await page.goto(`${host().url}#/match/${created.id}`);
+  await page.goto(`${host().url}#/match/${matchId}`);
   await expect(page.getByTestId('game-over')).toBeVisible();
   await page.getByTestId('game-over').getByRole('button', { name: 'Replay' }).click();
 
@@ -145,17 +142,14 @@ test('a finished Queen game: step, switch seats, reveal everything, take over fr
 
 test('an Evy record opened as a file is reviewed: progress, the chart and the worst moves', async ({ page }) => {
   const api = await connectApi(host());
-  const created = await api.call('match.create', {
+  const matchId = await playedOut(api, {
     game: 'evy',
     config: { adventure: 'evys-room' },
     // A player choosing at random gives the review mistakes to find.
     seats: [{ kind: 'ai', level: 'random' }],
     seed: 1,
   });
-  await expect
-    .poll(async () => (await api.call('match.get', { matchId: created.id })).over, { timeout: 60_000 })
-    .toBe(true);
-  const record = await api.call('match.record', { matchId: created.id });
+  const record = await api.call('match.record', { matchId });
   api.close();
 
   await openHome(page, host().url);

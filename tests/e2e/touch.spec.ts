@@ -7,7 +7,7 @@
  * Test: the dice tray and the Event window's question show in the prompt column.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectApi } from './support/api-client';
+import { connectApi, playedOut } from './support/api-client';
 import { hostPerTest } from './support/host';
 import { openHome, start } from './support/queen-ui';
 import { setUpTouch, takeTouchDecision } from './support/touch-ui';
@@ -219,20 +219,21 @@ test('a finished game replayed: the map at the size the window gives, stepped ba
   page,
 }) => {
   const api = await connectApi(host());
-  const created = await api.call('match.create', {
-    game: 'touch',
-    config: { heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: false },
-    seats: [
-      { kind: 'ai', level: 'random' },
-      { kind: 'ai', level: 'random' },
-    ],
-    seed: 7,
-  });
-  await expect
-    .poll(async () => (await api.call('match.get', { matchId: created.id })).over, { timeout: 120_000 })
-    .toBe(true);
+  const matchId = await playedOut(
+    api,
+    {
+      game: 'touch',
+      config: { heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: false },
+      seats: [
+        { kind: 'ai', level: 'random' },
+        { kind: 'ai', level: 'random' },
+      ],
+      seed: 7,
+    },
+    120_000,
+  );
   api.close();
-  await page.goto(`${host().url}#/match/${created.id}`);
+  await page.goto(`${host().url}#/match/${matchId}`);
   await page.getByTestId('game-over').getByRole('button', { name: 'Replay' }).click();
   await expect(page.getByTestId('replay-screen')).toBeVisible();
   const map = page.getByTestId('touch-map');

@@ -299,7 +299,10 @@ describe('every Hero at a glance', () => {
     const w = mountTable(touchSeatView(s, 0));
     const glance = (id: string) => w.find(`[data-testid=touch-hero-glance][data-hero=${id}]`).text();
     expect(w.find('[data-testid=touch-hero-glance][data-hero=karl] button').text()).toBe('● Karl (you)');
-    expect(glance('karl')).toContain(`Wounds 2/${healthBoxes(s, 0)} Investigation 7 Turn`);
+    expect(glance('karl')).toContain(
+      `Wounds 2/${healthBoxes(s, 0)} · Investigation 7 · Events ${s.heroes[0]!.events.length}`,
+    );
+    expect(glance('karl')).toContain('Turn');
     expect(healthBoxes(s, 0)).toBe(heroDef('karl').health + 1);
     expect(glance('inspector-cooke')).toContain('KO');
     expect(glance('inspector-cooke')).not.toContain('Turn');

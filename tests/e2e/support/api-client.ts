@@ -2,6 +2,7 @@
  * The test's own connection to the web host's API, beside the browser's: it
  * lets a test ask what each seat's view holds, to compare with the page.
  */
+import { expect } from '@playwright/test';
 import WebSocket from 'ws';
 import type { ApiCalls, ApiMethod, ApiResponse } from '../../../src/shared/api';
 import type { RunningHost } from './host';
@@ -39,4 +40,15 @@ export async function connectApi(host: RunningHost): Promise<TestApi> {
     },
     close: () => socket.close(),
   };
+}
+
+/** Creates a match of AI seats through the API and waits until they have played it out; its id. */
+export async function playedOut(
+  api: TestApi,
+  request: ApiCalls['match.create']['req'],
+  timeout = 60_000,
+): Promise<string> {
+  const created = await api.call('match.create', request);
+  await expect.poll(async () => (await api.call('match.get', { matchId: created.id })).over, { timeout }).toBe(true);
+  return created.id;
 }
