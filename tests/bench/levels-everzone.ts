@@ -20,7 +20,9 @@
  * `BENCH_LEVEL_SECONDS`: no game is started after that many seconds (one in play is
  * finished), for runs of a few minutes. `BENCH_EZ_DECK` (a pre-made deck's id) plays a
  * mirror match of that deck, where the two default decks' difference would otherwise
- * outweigh the levels'.
+ * outweigh the levels'. `BENCH_LEVEL_ITERATIONS=<normal>,<hard>` gives each level a fixed
+ * number of iterations a search instead of its time (reproducible, and any ratio between
+ * the two: how strength grows with the budget).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -43,6 +45,8 @@ interface SliceArgs {
   deck: string | null;
   workers: number;
   timeScale: number;
+  /** Fixed iterations a search for Normal and for Hard instead of their time budgets; null: time. */
+  iterations: [number, number] | null;
   log: string | null;
   /** No game is started after this time (ms since the epoch); null: play them all. */
   stopAt: number | null;
@@ -56,6 +60,8 @@ interface GameLine {
   deck?: string;
   workers: number;
   timeScale: number;
+  /** Fixed iterations a search (Normal, Hard); absent when the levels thought for their time. */
+  iterations?: [number, number];
   /** Hard's result: 1 a win, 0.5 a draw, 0 a loss. */
   hard: number;
   moves: number;
@@ -79,9 +85,12 @@ function timedBot(
   args: SliceArgs,
   tally: { searches: number; iterations: number },
 ): Bot {
-  const { workers, timeScale } = args;
+  const { workers, timeScale, iterations } = args;
   const spec = levelSpec(level);
   if (spec.kind !== 'ismcts') throw new Error(`${level} is not a search level`);
+  const budget = iterations
+    ? { iterations: iterations[level === 'normal' ? 0 : 1] }
+    : { timeMs: spec.timeMs * timeScale, now: cpuClock };
   return ({ view, seat, seed }) => {
     const results: SearchResult[] = [];
     for (let w = 0; w < workers; w++) {
@@ -89,8 +98,7 @@ function timedBot(
         seed: seed * workers + w,
         rollout: spec.rollout,
         depth: spec.depth,
-        timeMs: spec.timeMs * timeScale,
-        now: cpuClock,
+        ...budget,
       });
       while (!search.done) search.run(64);
       results.push(search.result());
@@ -127,6 +135,7 @@ export function playLevelGames(args: SliceArgs): GameLine[] {
       ...(args.deck === null ? {} : { deck: args.deck }),
       workers: args.workers,
       timeScale: args.timeScale,
+      ...(args.iterations ? { iterations: args.iterations } : {}),
       hard: played.outcome[hardSeat] ?? 0,
       moves: played.keys.length,
       hardSearches: hardTally.searches,
@@ -155,7 +164,14 @@ function loggedGames(log: string, args: SliceArgs): GameLine[] {
     if (text.trim() === '') continue;
     const line = JSON.parse(text) as GameLine;
     const sameDeck = (line.deck ?? null) === args.deck;
-    if (sameDeck && line.cp === args.cp && line.workers === args.workers && line.timeScale === args.timeScale) {
+    const sameBudget = `${line.iterations ?? null}` === `${args.iterations}`;
+    if (
+      sameDeck &&
+      sameBudget &&
+      line.cp === args.cp &&
+      line.workers === args.workers &&
+      line.timeScale === args.timeScale
+    ) {
       byGame.set(line.game, line);
     }
   }
@@ -178,7 +194,8 @@ export async function levelsEverzone(): Promise<void> {
   const stopAt = seconds === null ? null : Date.now() + seconds * 1000;
   const deck = process.env.BENCH_EZ_DECK ?? null;
   if (deck !== null && !findDeck(deck)) throw new Error(`BENCH_EZ_DECK: no pre-made EverZone deck is called "${deck}"`);
-  const settings: SliceArgs = { games: [], cp, deck, workers, timeScale, log, stopAt };
+  const iterations = iterationBudgets(process.env.BENCH_LEVEL_ITERATIONS);
+  const settings: SliceArgs = { games: [], cp, deck, workers, timeScale, iterations, log, stopAt };
   // Games the log holds already are not played again: a slice cut short is finished by the next.
   const done = new Set(log ? loggedGames(log, settings).map((l) => l.game) : []);
   const numbers = Array.from({ length: games }, (_, i) => first + i).filter((g) => !done.has(g));
@@ -195,13 +212,27 @@ export async function levelsEverzone(): Promise<void> {
   if (log) rows.push(summaryRow(`every game in ${log}`, loggedGames(log, settings)));
   const { timeMs: normalMs } = levelSpec('normal') as { timeMs: number };
   const { timeMs: hardMs } = levelSpec('hard') as { timeMs: number };
+  const budgets = iterations
+    ? `Hard (${iterations[1]} iterations) vs Normal (${iterations[0]} iterations)`
+    : `Hard (${hardMs * timeScale} ms) vs Normal (${normalMs * timeScale} ms)`;
   printTable(
-    `Levels: Hard (${hardMs * timeScale} ms) vs Normal (${normalMs * timeScale} ms) at EverZone 1v1, ${cp} CP each, ` +
+    `Levels: ${budgets} at EverZone 1v1, ${cp} CP each, ` +
       (deck === null ? '' : `a mirror of ${deck}, `) +
-      `${workers} searches of CPU time per move merged, seats swapped each game (${elapsed.toFixed(0)} s)`,
+      `${workers} search${workers === 1 ? '' : 'es'} per move merged, seats swapped each game (${elapsed.toFixed(0)} s)`,
     ['games', 'Hard wins', 'draws', 'win rate', 'Wilson 95%', 'Hard it/move', 'Normal it/move'],
     rows,
   );
+}
+
+/** `BENCH_LEVEL_ITERATIONS` read as Normal's and Hard's iterations a search, or null (their time budgets). */
+function iterationBudgets(text: string | undefined): [number, number] | null {
+  if (text === undefined) return null;
+  const parts = text.split(',').map(Number);
+  if (parts.length !== 2 || !parts.every((n) => Number.isInteger(n) && n >= 1))
+    throw new Error(
+      `BENCH_LEVEL_ITERATIONS must be two whole numbers, Normal's and Hard's, such as 500,5000, not ${text}`,
+    );
+  return [parts[0]!, parts[1]!];
 }
 
 /** Hard's wins over `lines`; a draw counts as no win (so the interval is on the safe side). */
