@@ -105,14 +105,26 @@ export const PER_GAME_STRENGTH = 'measured per game: choose a game to see it';
  * The levels offered on a setup screen (`ai.levels`), weakest first: the words only, each
  * level's strength as measured at `game` (neutral without a game, or where nothing was measured).
  */
-export function aiLevelsFor(game?: Pick<AnyGame, 'aiNotes'>): BotLevelInfo[] {
-  return LEVEL_SPECS.map(({ level, label, description, budget }) => ({
-    level,
-    label,
-    description,
-    budget,
-    strength: game ? (game.aiNotes?.[level] ?? UNMEASURED_STRENGTH) : PER_GAME_STRENGTH,
-  }));
+export function aiLevelsFor(game?: Pick<AnyGame, 'aiNotes' | 'aiPlayoutCaps'>): BotLevelInfo[] {
+  return LEVEL_SPECS.map(({ level, label, description, budget }) => {
+    const cap = game && playoutCapAt(game, level);
+    return {
+      level,
+      label,
+      description,
+      budget: cap === undefined ? budget : `${budget}, here at most ${cap.toLocaleString('en')} games in its head`,
+      strength: game ? (game.aiNotes?.[level] ?? UNMEASURED_STRENGTH) : PER_GAME_STRENGTH,
+    };
+  });
+}
+
+/**
+ * The most playouts `level` runs per move in play at `game` (its time permitting), or undefined:
+ * no ceiling but the level's time. A game sets one where more playouts stop buying strength
+ * before the next level's time does, so that the levels stay apart.
+ */
+export function playoutCapAt(game: Pick<AnyGame, 'aiPlayoutCaps'>, level: BotLevel): number | undefined {
+  return level === 'random' || level === 'greedy' ? undefined : game.aiPlayoutCaps?.[level];
 }
 
 /** The levels with neutral strength texts (names and budgets for menus, the CLI and request checks). */

@@ -103,6 +103,12 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * as the level's strength on the setup screen. Levels left out get a neutral text.
    */
   readonly aiNotes?: Partial<Record<'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert', string>>;
+  /**
+   * The most playouts a search level runs per move in play at this game, where measured strength
+   * stops growing long before the level's thinking time runs out, so that the next level up still
+   * plays better (docs/AI.md). The level stops at its time or at this count, whichever comes first.
+   */
+  readonly aiPlayoutCaps?: Partial<Record<'easy' | 'normal' | 'hard' | 'expert', number>>;
 
   // Optional fast path for search. Records and replays never use these; they exist so a
   // search can avoid copying the whole state per move. The conformance suite checks

@@ -22,11 +22,13 @@
  * mirror match of that deck, where the two default decks' difference would otherwise
  * outweigh the levels'. `BENCH_LEVEL_ITERATIONS=<normal>,<hard>` gives each level a fixed
  * number of iterations a search instead of its time (reproducible, and any ratio between
- * the two: how strength grows with the budget).
+ * the two: how strength grows with the budget). With time budgets each level also stops at
+ * the game's playout cap a move (`Game.aiPlayoutCaps`), shared over the move's searches as the
+ * pool shares it over workers; `BENCH_LEVEL_UNCAPPED=1` lifts the caps.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { levelSpec, mergeRootStats, IsmctsSearch, type Bot, type SearchResult } from '../../src/ai';
+import { levelSpec, mergeRootStats, playoutCapAt, IsmctsSearch, type Bot, type SearchResult } from '../../src/ai';
 import type { AnyGame } from '../../src/engine';
 import { findGame } from '../../src/games';
 import { findDeck } from '../../src/games/everzone/content';
@@ -47,6 +49,8 @@ interface SliceArgs {
   timeScale: number;
   /** Fixed iterations a search for Normal and for Hard instead of their time budgets; null: time. */
   iterations: [number, number] | null;
+  /** Playouts a move for Normal and Hard with time budgets (the game's caps); null: no cap. */
+  caps: [number | null, number | null];
   log: string | null;
   /** No game is started after this time (ms since the epoch); null: play them all. */
   stopAt: number | null;
@@ -62,6 +66,8 @@ interface GameLine {
   timeScale: number;
   /** Fixed iterations a search (Normal, Hard); absent when the levels thought for their time. */
   iterations?: [number, number];
+  /** The playout caps a move (Normal, Hard) with time budgets; absent when there were none. */
+  caps?: [number | null, number | null];
   /** Hard's result: 1 a win, 0.5 a draw, 0 a loss. */
   hard: number;
   moves: number;
@@ -85,12 +91,18 @@ function timedBot(
   args: SliceArgs,
   tally: { searches: number; iterations: number },
 ): Bot {
-  const { workers, timeScale, iterations } = args;
+  const { workers, timeScale, iterations, caps } = args;
   const spec = levelSpec(level);
   if (spec.kind !== 'ismcts') throw new Error(`${level} is not a search level`);
+  const side = level === 'normal' ? 0 : 1;
+  const cap = caps[side];
   const budget = iterations
-    ? { iterations: iterations[level === 'normal' ? 0 : 1] }
-    : { timeMs: spec.timeMs * timeScale, now: cpuClock };
+    ? { iterations: iterations[side] }
+    : {
+        timeMs: spec.timeMs * timeScale,
+        now: cpuClock,
+        ...(cap === null ? {} : { iterations: Math.ceil(cap / workers) }),
+      };
   return ({ view, seat, seed }) => {
     const results: SearchResult[] = [];
     for (let w = 0; w < workers; w++) {
@@ -136,6 +148,7 @@ export function playLevelGames(args: SliceArgs): GameLine[] {
       workers: args.workers,
       timeScale: args.timeScale,
       ...(args.iterations ? { iterations: args.iterations } : {}),
+      ...(hasCaps(args.caps) ? { caps: args.caps } : {}),
       hard: played.outcome[hardSeat] ?? 0,
       moves: played.keys.length,
       hardSearches: hardTally.searches,
@@ -164,7 +177,9 @@ function loggedGames(log: string, args: SliceArgs): GameLine[] {
     if (text.trim() === '') continue;
     const line = JSON.parse(text) as GameLine;
     const sameDeck = (line.deck ?? null) === args.deck;
-    const sameBudget = `${line.iterations ?? null}` === `${args.iterations}`;
+    const sameBudget =
+      `${line.iterations ?? null}` === `${args.iterations}` &&
+      `${line.caps ?? null}` === `${hasCaps(args.caps) ? args.caps : null}`;
     if (
       sameDeck &&
       sameBudget &&
@@ -195,7 +210,12 @@ export async function levelsEverzone(): Promise<void> {
   const deck = process.env.BENCH_EZ_DECK ?? null;
   if (deck !== null && !findDeck(deck)) throw new Error(`BENCH_EZ_DECK: no pre-made EverZone deck is called "${deck}"`);
   const iterations = iterationBudgets(process.env.BENCH_LEVEL_ITERATIONS);
-  const settings: SliceArgs = { games: [], cp, deck, workers, timeScale, iterations, log, stopAt };
+  const game = findGame('everzone') as AnyGame;
+  const capped = iterations === null && process.env.BENCH_LEVEL_UNCAPPED !== '1';
+  const caps: SliceArgs['caps'] = capped
+    ? [playoutCapAt(game, 'normal') ?? null, playoutCapAt(game, 'hard') ?? null]
+    : [null, null];
+  const settings: SliceArgs = { games: [], cp, deck, workers, timeScale, iterations, caps, log, stopAt };
   // Games the log holds already are not played again: a slice cut short is finished by the next.
   const done = new Set(log ? loggedGames(log, settings).map((l) => l.game) : []);
   const numbers = Array.from({ length: games }, (_, i) => first + i).filter((g) => !done.has(g));
@@ -214,7 +234,7 @@ export async function levelsEverzone(): Promise<void> {
   const { timeMs: hardMs } = levelSpec('hard') as { timeMs: number };
   const budgets = iterations
     ? `Hard (${iterations[1]} iterations) vs Normal (${iterations[0]} iterations)`
-    : `Hard (${hardMs * timeScale} ms) vs Normal (${normalMs * timeScale} ms)`;
+    : `Hard (${hardMs * timeScale} ms${capText(caps[1])}) vs Normal (${normalMs * timeScale} ms${capText(caps[0])})`;
   printTable(
     `Levels: ${budgets} at EverZone 1v1, ${cp} CP each, ` +
       (deck === null ? '' : `a mirror of ${deck}, `) +
@@ -222,6 +242,14 @@ export async function levelsEverzone(): Promise<void> {
     ['games', 'Hard wins', 'draws', 'win rate', 'Wilson 95%', 'Hard it/move', 'Normal it/move'],
     rows,
   );
+}
+
+function capText(cap: number | null): string {
+  return cap === null ? '' : `, at most ${cap} playouts a move`;
+}
+
+function hasCaps(caps: SliceArgs['caps']): boolean {
+  return caps.some((cap) => cap !== null);
 }
 
 /** `BENCH_LEVEL_ITERATIONS` read as Normal's and Hard's iterations a search, or null (their time budgets). */

@@ -10,3 +10,12 @@ export const EVERZONE_AI_NOTES: Game['aiNotes'] = {
     'held Hard to an even score: Hard scored 49.5 of 100 games against it (25 of 46 in a mirror match), each at its time budget',
   hard: 'won 40 of 40 mirror games against Greedy at 10 CP, and 20 of 20 at 20 CP; no measurable gain over Normal (49.5 of 100)',
 };
+
+/**
+ * Normal stops at 3,000 playouts a move. Measured with fixed budgets a search
+ * (docs/PERFORMANCE.md, "How strength grows with the budget"): four and ten times the playouts
+ * win three games in four, but between 6,000 and 12,000 a search, what Normal and Hard ran in
+ * half a second and a second, Hard gained nothing measurable. With the cap Hard keeps its
+ * full second and the levels stay apart.
+ */
+export const EVERZONE_PLAYOUT_CAPS: Game['aiPlayoutCaps'] = { normal: 3000 };

@@ -1,6 +1,6 @@
 /** EverZone as the registry holds it: the built-in cards, their abilities, and the AI's heuristics. */
 import { ABILITY_HOOKS, makeAbilityHooks } from './abilities';
-import { EVERZONE_AI_NOTES } from './ai-notes';
+import { EVERZONE_AI_NOTES, EVERZONE_PLAYOUT_CAPS } from './ai-notes';
 import { EVERZONE_CONTENT, EVERZONE_CONTENT_HASH } from './content';
 import { makeEvaluate } from './evaluate';
 import { makeEverzone, type EverzoneGame } from './make';
@@ -20,4 +20,5 @@ export const everzone: EverzoneGame = {
     rolloutPolicy: makeRolloutPolicy,
   }),
   aiNotes: EVERZONE_AI_NOTES,
+  aiPlayoutCaps: EVERZONE_PLAYOUT_CAPS,
 };

@@ -5,6 +5,7 @@
  * the AI seats play, each asked with its own view only.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { playoutCapAt } from '../../ai';
 import { newRecord, tryApply, type AnyGame, type ApplyResult, type GameRecord, type Seat } from '../../engine';
 import type { ApiEvent, ApiRequest, HintResult, MatchSummary, SeatSpec, SeatView } from '../../shared/api';
 import { LIMITS } from '../../shared/limits';
@@ -345,6 +346,7 @@ export class MatchService {
       level,
       seed: aiSeed(match, seat),
       tag: match.id,
+      playoutCap: playoutCapAt(match.game, level),
       onProgress: ({ iterations, best }) => {
         if (match.closed) return;
         this.deps.emit({ type: 'ai.progress', matchId: match.id, seat, iterations, leaning: leaning(best) });

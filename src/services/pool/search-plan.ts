@@ -2,7 +2,8 @@
  * What a search level means for one decision: the rollout policy and depth of
  * the level, and a budget — the level's thinking time in play (root-parallel,
  * not reproducible), or a fixed number of playouts where results must be
- * reproducible from a seed (batch simulations, tests).
+ * reproducible from a seed (batch simulations, tests). In play a game may also cap
+ * the playouts (`Game.aiPlayoutCaps`).
  */
 import { isBotLevel, levelSpec } from '../../ai';
 import type { AiLevel } from '../../shared/api';
@@ -15,6 +16,11 @@ export interface BudgetChoice {
   iterations?: number;
   /** Thinking time per decision in ms, replacing the level's. */
   timeMs?: number;
+  /**
+   * The game's ceiling on playouts per decision at this level in play (`playoutCapAt`): the
+   * search stops at its time or at this count, whichever comes first.
+   */
+  playoutCap?: number;
 }
 
 /** The search options for `level`, or null when the level is not a search level (random, greedy, unknown). */
@@ -25,7 +31,8 @@ export function searchPlan(level: AiLevel, choice: BudgetChoice = {}): WorkerSea
   const policy = { rollout: spec.rollout, depth: spec.depth };
   if (choice.iterations !== undefined) return { ...policy, iterations: choice.iterations };
   if (choice.reproducible) return { ...policy, iterations: spec.iterations };
-  return { ...policy, timeMs: choice.timeMs ?? spec.timeMs };
+  const timed = { ...policy, timeMs: choice.timeMs ?? spec.timeMs };
+  return choice.playoutCap === undefined ? timed : { ...timed, iterations: choice.playoutCap };
 }
 
 /** True for the levels that search (and so can show progress and be split over workers). */
