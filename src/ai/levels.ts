@@ -112,7 +112,8 @@ export function aiLevelsFor(game?: Pick<AnyGame, 'aiNotes' | 'aiPlayoutCaps'>): 
       level,
       label,
       description,
-      budget: cap === undefined ? budget : `${budget}, here at most ${cap.toLocaleString('en')} games in its head`,
+      budget:
+        cap === undefined ? budget : `${budget}, or until it has played ${cap.toLocaleString('en')} games in its head`,
       strength: game ? (game.aiNotes?.[level] ?? UNMEASURED_STRENGTH) : PER_GAME_STRENGTH,
     };
   });

@@ -46,7 +46,7 @@ describe('playout caps', () => {
       Object.fromEntries(aiLevelsFor(game).map((l) => [l.level, l.budget]));
     const plain = budgets();
     const capped = budgets(everzone);
-    expect(capped.normal).toBe(`${plain.normal}, here at most 3,000 games in its head`);
+    expect(capped.normal).toBe(`${plain.normal}, or until it has played 3,000 games in its head`);
     expect({ ...capped, normal: plain.normal }).toEqual(plain);
   });
 
