@@ -34,7 +34,7 @@ describe('playout caps', () => {
   });
 
   it('EverZone caps Normal only, so Hard keeps its whole second; the other games cap nothing', () => {
-    expect(playoutCapAt(everzone, 'normal')).toBe(3000);
+    expect(playoutCapAt(everzone, 'normal')).toBe(1000);
     for (const level of ['random', 'greedy', 'easy', 'hard', 'expert'] as const) {
       expect(playoutCapAt(everzone, level)).toBeUndefined();
     }
@@ -46,7 +46,7 @@ describe('playout caps', () => {
       Object.fromEntries(aiLevelsFor(game).map((l) => [l.level, l.budget]));
     const plain = budgets();
     const capped = budgets(everzone);
-    expect(capped.normal).toBe(`${plain.normal}, or until it has played 3,000 games in its head`);
+    expect(capped.normal).toBe(`${plain.normal}, or until it has played 1,000 games in its head`);
     expect({ ...capped, normal: plain.normal }).toEqual(plain);
   });
 

@@ -12,10 +12,11 @@ export const EVERZONE_AI_NOTES: Game['aiNotes'] = {
 };
 
 /**
- * Normal stops at 3,000 playouts a move. Measured with fixed budgets a search
- * (docs/PERFORMANCE.md, "How strength grows with the budget"): four and ten times the playouts
- * win three games in four, but between 6,000 and 12,000 a search, what Normal and Hard ran in
- * half a second and a second, Hard gained nothing measurable. With the cap Hard keeps its
- * full second and the levels stay apart.
+ * Normal stops at 1,000 playouts a move, its reproducible budget, so it plays in the app as it
+ * plays in every seeded test. Measured with fixed budgets a search (docs/PERFORMANCE.md, "How
+ * strength grows with the budget"), a side with four to ten times the playouts of a weak search
+ * wins two to three games in four, but between 6,000 and 12,000 a search, what Normal and Hard ran
+ * in half a second and a second, Hard gained nothing measurable. Capped, Normal answers at once
+ * and Hard's whole second shows.
  */
-export const EVERZONE_PLAYOUT_CAPS: Game['aiPlayoutCaps'] = { normal: 3000 };
+export const EVERZONE_PLAYOUT_CAPS: Game['aiPlayoutCaps'] = { normal: 1000 };
