@@ -139,6 +139,14 @@ test('a human plays EverZone against the AI through a whole location', async ({ 
       locations: 'random',
       cpPerPlayer: 20,
     });
+    // Normal stops early at EverZone (its playout cap), and the level's facts say so; Hard does not.
+    const facts = page.locator('[data-seat="1"] [data-testid=level-info]');
+    await page.locator('#seat-1-level').selectOption('normal');
+    await expect(facts).toContainText('thinks about 0.5 s per move, or until it has played 1,000 games in its head');
+    await page.locator('#seat-1-level').selectOption('hard');
+    await expect(facts).toContainText('thinks about 1 s per move');
+    await expect(facts).not.toContainText('until it has played');
+    await page.locator('#seat-1-level').selectOption('greedy');
     await shot(page, 'everzone-setup');
     await start(page);
     await expect(table(page)).toBeVisible();
