@@ -1,14 +1,13 @@
 /**
- * The AI levels' strength at this game, as measured (README, "strength-everzone": Hard against
- * Greedy in a mirror match of the Adam Finn deck; "levels-everzone": Hard against Normal, each
- * at its time budget).
+ * The AI levels' strength at this game, as measured (docs/PERFORMANCE.md, "strength-everzone":
+ * Hard against Greedy in a mirror match of the Adam Finn deck; "levels-everzone": Hard against
+ * Normal, each at its budget in the app).
  */
 import type { Game } from '../../engine';
 
 export const EVERZONE_AI_NOTES: Game['aiNotes'] = {
-  normal:
-    'held Hard to an even score: Hard scored 49.5 of 100 games against it (25 of 46 in a mirror match), each at its time budget',
-  hard: 'won 40 of 40 mirror games against Greedy at 10 CP, and 20 of 20 at 20 CP; no measurable gain over Normal (49.5 of 100)',
+  normal: 'lost 75 of 100 games to Hard, each at its budget in the app; stops at 1,000 games in its head a move',
+  hard: 'won 40 of 40 mirror games against Greedy at 10 CP, and 20 of 20 at 20 CP; beat Normal in 75 of 100 games',
 };
 
 /**
