@@ -28,12 +28,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/touch-setup-${name}.png`, fullPage: true });
 }
 
-/** The Vampire's printed Health is 5: the table shows it multiplied as the style says, and says so. */
+/** The Vampire's printed Health is 3: the table shows it multiplied as the style says, and says so. */
 async function expectVillainHealth(page: Page, health: number): Promise<void> {
   const stats = page.getByTestId('villain-stats');
-  await expect(stats).toContainText(`Combat 4 · Health ${health} ·`);
-  const times = health / 5;
-  await expect(stats).toContainText(`printed Combat 4, Health 5${times > 1 ? ` ×${times}, once per Hero` : ';'}`);
+  await expect(stats).toContainText(`Combat 3 · Health ${health} ·`);
+  const times = health / 3;
+  await expect(stats).toContainText(`printed Combat 3, Health 3${times > 1 ? ` ×${times}, once per Hero` : ';'}`);
 }
 
 function seatLabels(page: Page) {
@@ -56,7 +56,7 @@ test('a Lone Hero at the Hunter level: one Hero, one seat, the Villain at its pr
 
   await expectTouchSheets(page, ['Katarina']);
   await expect(touchSheets(page).first().locator('.badge').first()).toHaveText('You');
-  await expectVillainHealth(page, 5);
+  await expectVillainHealth(page, 3);
 });
 
 test('Cooperative with one human and two AI Heroes: three sheets, the Villain three times as strong', async ({
@@ -81,7 +81,7 @@ test('Cooperative with one human and two AI Heroes: three sheets, the Villain th
   await expect(page.locator('[data-testid=touch-hero][data-hero=anne-marie] .badge').first()).toHaveText('You');
   await expect(page.locator('[data-testid=touch-hero][data-hero=thomas] .badge').first()).not.toHaveText('You');
   // "Multiply the Villains base Health times the total number of Heroes"
-  await expectVillainHealth(page, 15);
+  await expectVillainHealth(page, 9);
 });
 
 test('an uneven Team Game: two teams of two, the last player plays two Heroes', async ({ page }) => {
@@ -106,7 +106,7 @@ test('an uneven Team Game: two teams of two, the last player plays two Heroes', 
 
   await expectTouchSheets(page, ['Karl', 'Katarina', 'Thomas', 'Isabella Von Took']);
   // "if you have three Heroes on each team, the Villain will have three times its base Health": two here.
-  await expectVillainHealth(page, 10);
+  await expectVillainHealth(page, 6);
 });
 
 test('the Hero draft deals each seat two Heroes of its own, and the one chosen plays', async ({ page }) => {
@@ -233,7 +233,7 @@ test('a saved Team Game is resumed after the host restarts, with its Heroes and 
     await page.getByRole('button', { name: 'Load Shadowbrook teams' }).click();
     await expect(page.getByTestId('touch-table')).toBeVisible();
     await expectTouchSheets(page, ['Heinrich Cartwright', 'Katarina', 'Inspector Cooke', 'Thomas']);
-    await expectVillainHealth(page, 10);
+    await expectVillainHealth(page, 6);
   } finally {
     await second.stop();
     await removeDataDir(dataDir);

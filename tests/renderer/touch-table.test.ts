@@ -243,11 +243,12 @@ describe("the Villain's sheet", () => {
   it('"Multiply the Villains base Health times the total number of Heroes": shown with the printed Health and why', () => {
     const coop = newGame({ ...TWO_HEROES, heroes: ['karl', 'inspector-cooke', 'katarina'], mode: 'cooperative' });
     const stats = mountTable(touchSeatView(coop, 0)).find('[data-testid=villain-stats]').text();
-    expect(stats).toContain('Combat 4 · Health 15 ·');
-    expect(stats).toContain('printed Combat 4, Health 5 ×3, once per Hero;');
+    // The Vampire: Combat 3, Health 3.
+    expect(stats).toContain('Combat 3 · Health 9 ·');
+    expect(stats).toContain('printed Combat 3, Health 3 ×3, once per Hero;');
     wrapper!.unmount();
     const race = mountTable(touchSeatView(newGame(), 0)).find('[data-testid=villain-stats]').text();
-    expect(race).toContain('printed Combat 4, Health 5;');
+    expect(race).toContain('printed Combat 3, Health 3;');
     expect(race).not.toContain('×');
   });
 
@@ -255,7 +256,7 @@ describe("the Villain's sheet", () => {
     const s = newGame();
     s.elders[0]!.status = 'evil';
     const stats = mountTable(touchSeatView(s, 0)).find('[data-testid=villain-stats]').text();
-    const added = { combat: villainCombat(s) - 4, health: villainHealth(s) - 5 };
+    const added = { combat: villainCombat(s) - 3, health: villainHealth(s) - 3 };
     expect(added.combat + added.health).toBeGreaterThan(0);
     expect(stats).toContain(`Combat ${villainCombat(s)} · Health ${villainHealth(s)} ·`);
     expect(stats).toContain(`+${added.combat} Combat, +${added.health} Health from play`);

@@ -32,7 +32,7 @@ describe('the rollout policy', () => {
     s.turn.step = 'actions';
     s.turn.movesLeft = 0;
     expect(touch.legalActions(s, actor(s)).map((a) => a.key)).toContain('showdown');
-    s.villain.health = 12; // 18 + 12 Health: three fresh Heroes expect to deal some 9 Hits before they drop
+    s.villain.health = 12; // 12 more than the Vampire's 3 × 3: three fresh Heroes expect to deal some 9 Hits before they drop
     expect(choose(s)).not.toBe('showdown');
     s.villain.wounds = 20;
     expect(choose(s)).toBe('showdown');

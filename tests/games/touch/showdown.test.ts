@@ -42,7 +42,7 @@ describe('the Showdown', () => {
 
   it('"it IS possible to win the game even if KO\'d during the same Showdown Fight Round in which you defeat the Villain"', () => {
     const s = act(readyForShowdown(), 'showdown', 'party:done', 'accuse:none');
-    s.villain.wounds = 4; // from an earlier Showdown: one more Wound defeats the Scarecrow (Health 5)
+    s.villain.wounds = 2; // from an earlier Showdown: one more Wound defeats the Scarecrow (Health 3)
     s.heroes[1]!.wounds = 2;
     // Cooke: 6 1 (one Hit); the Scarecrow: 6 1 1 (Cooke's third Wound)
     const won = act(rig(s, [6, 1, 6, 1, 1]), 'fight');
@@ -202,7 +202,7 @@ describe('Showdown Fight Rounds', () => {
     const after = act(rig(structuredClone(fight), [1, 1, 6, 1, 1, 1]), 'fight');
     expect(after.elders[1]!.status).toBe('dead');
     expect(after.villain.health).toBe(1);
-    fight.villain.wounds = 5; // one more Wound defeats him (Health 6)
+    fight.villain.wounds = 3; // one more Wound defeats him (Health 4)
     const won = act(rig(fight, [6, 1, 6, 1, 1, 1]), 'fight');
     expect(touch.isOver(won)).toBe(true);
     expect(won.villain.health).toBe(0);

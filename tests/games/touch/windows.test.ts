@@ -84,7 +84,7 @@ describe('who an Event window asks', () => {
   it('"The player of a KO\'d Hero MAY, however, still play Event Cards as normal"', () => {
     const s = table([[], ['holy-vigil'], []]);
     s.heroes[1]!.ko = true;
-    stack(s, 'mystery', ['creeping-dread']);
+    stack(s, 'mystery', ['murder']);
     withEffects(s, [{ op: 'draw', deck: 'mystery' }]);
     expect(actor(s)).toBe(1);
     const after = act(s, `play:${s.heroes[1]!.events[0]}`);
@@ -142,14 +142,14 @@ describe('Events on other cards and dice', () => {
 
   it('"Cancel a Mystery card as it is drawn": "When a Card is Canceled, it is immediately discarded without further affect"', () => {
     const s = table([[], ['ward-of-protection'], []]);
-    stack(s, 'mystery', ['creeping-dread']);
+    stack(s, 'mystery', ['murder']);
     withEffects(s, [{ op: 'draw', deck: 'mystery' }]);
     const after = act(s, `play:${s.heroes[1]!.events[0]}`);
     expect(after.track).toBe(20);
-    expect(after.decks.mystery.discard).toContain(instanceOf('mystery', 'creeping-dread'));
+    expect(after.decks.mystery.discard).toContain(instanceOf('mystery', 'murder'));
     expect(after.decks.event.removed).toContain(instanceOf('event', 'ward-of-protection')); // "Remove this card from the game"
     const uncancelled = table([[], ['found-a-clue'], []]);
-    stack(uncancelled, 'mystery', ['creeping-dread']);
+    stack(uncancelled, 'mystery', ['murder']);
     expect(act(withEffects(uncancelled, [{ op: 'draw', deck: 'mystery' }]), 'pass').track).toBe(19);
   });
 });
