@@ -47,6 +47,7 @@ test('Cooperative: one human and two AI Heroes, played to the game-over screen',
     await expect(headline).toHaveText(`${labels.join(' and ')} win together.`);
     await expect(lastLine).toHaveText(/ saves Shadowbrook!$/);
   }
+  await page.screenshot({ path: 'test-results/screenshots/touch-coop-end.png' });
   expect(errors).toEqual([]);
 });
 
