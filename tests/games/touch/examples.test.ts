@@ -23,6 +23,7 @@ import { startFight } from '../../../src/games/touch/fight';
 import { run } from '../../../src/games/touch/runner';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
 import { placeMinion } from '../../../src/games/touch/minions';
+import { healthMultiplier } from '../../../src/games/touch/modes';
 import { villainHealth } from '../../../src/games/touch/villain';
 import { act, atTurnOf, instanceOf, keys, logText, rig, space, takeFromDeck } from './helpers';
 
@@ -206,16 +207,11 @@ describe('Cooperative play', () => {
   });
 
   it('"if there are four Heroes, and the Villain has a base Health of 5, the Villain will actually have Health 20 for this Cooperative game (4 × 5 = 20)"', () => {
-    // Our Werewolf's printed Health is 3 (4 × 3 = 12); the book's example is played with a printed 5.
-    const werewolf = villainDef('werewolf');
-    const printed = werewolf.health;
-    expect(villainHealth(atTurnOf(0, { heroes: four, mode: 'cooperative', villain: 'werewolf' }))).toBe(4 * printed);
-    try {
-      (werewolf as { health: number }).health = 5;
-      expect(villainHealth(atTurnOf(0, { heroes: four, mode: 'cooperative', villain: 'werewolf' }))).toBe(20);
-    } finally {
-      (werewolf as { health: number }).health = printed;
-    }
+    // The book's Villain has a printed 5; ours (the Werewolf) a printed 3: the same multiplier of 4 makes 12.
+    const s = atTurnOf(0, { heroes: four, mode: 'cooperative', villain: 'werewolf' });
+    expect(healthMultiplier(s.config)).toBe(4);
+    expect(5 * healthMultiplier(s.config)).toBe(20);
+    expect(villainHealth(s)).toBe(villainDef('werewolf').health * healthMultiplier(s.config));
   });
 });
 
