@@ -16,7 +16,9 @@
  *   count, not the iterations, is what the minutes come from.
  *
  * `BENCH_GAMES` (default 2) games per Villain and case; `BENCH_TOUCH_CASES` picks cases
- * (default `hard-greedy`; `coop` and `length` on request); `BENCH_TOUCH_LEVELS` the levels of
+ * (default `hard-greedy`; `coop` and `length` on request); `BENCH_TOUCH_VILLAINS` the Villains
+ * (default all four: two processes given two each use both cores, and their seeds are those of a
+ * run with all four); `BENCH_TOUCH_LEVELS` the levels of
  * the `coop` case (default greedy,easy,normal,hard); `BENCH_SCALE` (default 6) divides every
  * iteration budget (the titles say the budgets used). The defaults keep `npm run bench` to
  * some ten minutes of this; docs/PERFORMANCE.md gives the commands of its tables.
@@ -62,7 +64,9 @@ async function perVillain(
   games: number,
 ): Promise<{ villain: string; figures: LineUpFigures }[]> {
   const rows: { villain: string; figures: LineUpFigures }[] = [];
+  const chosen = (process.env.BENCH_TOUCH_VILLAINS ?? VILLAINS.join(',')).split(',');
   for (const [v, villain] of VILLAINS.entries()) {
+    if (!chosen.includes(villain)) continue;
     const figures = await lineUp({
       game: 'touch',
       config: config(villain),
@@ -82,7 +86,7 @@ async function perVillain(
     }),
     { games: 0, players: players.map(() => ({ wins: 0, moves: 0, cpuMs: 0 })) },
   );
-  return [...rows, { villain: 'all four', figures: total }];
+  return [...rows, { villain: rows.length === VILLAINS.length ? 'all four' : 'all', figures: total }];
 }
 
 async function hardAgainstGreedy(games: number): Promise<void> {

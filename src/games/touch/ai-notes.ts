@@ -10,5 +10,5 @@ export const TOUCH_AI_NOTES: Game['aiNotes'] = {
   greedy: 'three Heroes together won none of 16 Cooperative games',
   easy: 'three Heroes together won 2 of 12 Cooperative games, both against the Scarecrow',
   normal: 'at a tenth of its thinking, three Heroes together won 2 of 16 Cooperative games, both against the Scarecrow',
-  hard: 'at a sixth of its thinking, defeated the Villain in 12 of 24 two-Hero races against Greedy, which won 3; the rest fell to Darkness; three Heroes together won 1 of 8 Cooperative games',
+  hard: 'at a sixth of its thinking, defeated the Villain in 25 of 48 two-Hero races against Greedy, which won 9; the rest fell to Darkness; three Heroes together won 1 of 8 Cooperative games',
 };

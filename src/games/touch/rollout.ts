@@ -15,7 +15,8 @@ import { TOUCH_CONTENT } from './content';
 import { currentFight } from './fight';
 import { healthBoxes } from './hero-stats';
 import { actingHero, HEAL_COST, legalActions } from './legal';
-import { groupReady, shieldWithoutKo, stepOutOfShowdown, trainingSpace } from './rollout-group';
+import { shieldWithoutKo, stepOutOfShowdown } from './rollout-group';
+import { groupReady, preparationSpace } from './rollout-prepare';
 import { heroAt, type TouchState } from './state';
 import { lairCost } from './track';
 import { usableLair } from './team-lair';
@@ -94,8 +95,8 @@ export function destination(state: TouchState, index: number): number {
     const lair = cardOf('lair', usable);
     if (hero.investigation >= lair.cost) return spaceNumber(SHADOWBROOK, lair.location);
   }
-  const training = trainingSpace(state, index);
-  if (training !== null) return training;
+  const preparation = preparationSpace(state, index);
+  if (preparation !== null) return preparation;
   const nearest = (spaces: number[]): number | null =>
     spaces.reduce<number | null>((best, s) => (best === null || from[s]! < from[best]! ? s : best), null);
   const clues = state.clues.flatMap((n, s) => (n > 0 && s !== state.turn.start ? [s] : []));

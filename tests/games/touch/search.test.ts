@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, nextInt } from '../../../src/engine';
 import { touch } from '../../../src/games/touch';
 import { evaluate } from '../../../src/games/touch/evaluate';
-import { rolloutPolicy } from '../../../src/games/touch/rollout';
+import { destination, rolloutPolicy } from '../../../src/games/touch/rollout';
 import { startFight } from '../../../src/games/touch/fight';
 import { run } from '../../../src/games/touch/runner';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
@@ -39,6 +39,29 @@ describe('the rollout policy', () => {
     s.villain.wounds = 0;
     s.track = 3;
     expect(choose(s)).toBe('showdown');
+  });
+
+  it('racing, waits to start the Showdown until it can expect to deal what the Villain and its Evil Elders have left, and trains Combat meanwhile', () => {
+    const s = act(rig(atTurnOf(0), [3]), 'roll');
+    s.heroes[0]!.lair = takeFromDeck(s, 'lair', 'manor-attic');
+    s.heroes[0]!.investigation = 3;
+    s.heroes[0]!.space = space('manor');
+    s.turn.step = 'actions';
+    s.turn.movesLeft = 0;
+    // Karl: Combat 4, 4 Health boxes; the Vampire's 3 dice hit once a round, so Karl expects 4 × 4 / 3 Hits, and goes in at twice that.
+    s.villain.health = 7; // 3 + 7 = 10 to deal
+    expect(choose(s)).toBe('showdown');
+    s.villain.health = 8; // 11
+    expect(choose(s)).not.toBe('showdown');
+    expect(destination(s, 0)).toBe(space('manor')); // 3 Investigation does not pay for training
+    s.heroes[0]!.investigation = 4;
+    expect(destination(s, 0)).toBe(space('magistrates-office'));
+    s.villain.health = 6;
+    expect(destination(s, 0)).toBe(space('manor'));
+    s.elders[2]!.status = 'evil'; // one more Wound to deal, and the Elder's bonus
+    expect(destination(s, 0)).toBe(space('magistrates-office'));
+    s.track = 8; // nearly lost: in whatever the odds
+    expect(destination(s, 0)).toBe(space('manor'));
   });
 
   it("takes the Cooperative chart's Wounds instead of Darkness only when no Hero would be KO'd (\"The game also ends in defeat if ALL of the Heroes are ever KO'd at the same time\")", () => {
