@@ -18,6 +18,7 @@ import type { FightState, TouchState } from '../../src/games/touch/state';
 import TouchTable from '../../src/renderer/src/games/touch/TouchTable.vue';
 import { showdownScreen } from '../../src/renderer/src/games/touch/touch-showdown';
 import {
+  afterReroll,
   findShowdown,
   HUMAN_SEAT,
   playUntil,
@@ -78,11 +79,12 @@ function firstWhere(when: (state: TouchState) => boolean): TouchState {
   throw new Error('the recorded game never reaches that position');
 }
 
-/** The position after the human plays the re-roll Event. */
+/** The position after the human plays the re-roll Event, and the round applies (the seats asked after it can only pass). */
 function rerolled(): TouchState {
-  const result = tryApply(touch, position.state, HUMAN_SEAT, { key: position.reroll });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.state as TouchState;
+  const reroll = touch.legalActions(position.state, HUMAN_SEAT).find((a) => a.key === position.reroll);
+  const after = reroll && afterReroll(position.state, reroll);
+  if (!after) throw new Error('the re-roll is refused, or leaves another play open');
+  return after;
 }
 
 const dieWords = (values: readonly number[]): string[] =>

@@ -8,10 +8,9 @@
  *
  * Usage: node --import tsx tests/e2e/support/touch-showdown-save.ts
  */
-import { tryApply } from '../../../src/engine';
 import { touch } from '../../../src/games/touch';
 import type { RoundRoll, TouchState } from '../../../src/games/touch/state';
-import { findShowdown, HUMAN_SEAT, showdownSave } from '../../fixtures/touch/shared/showdown-save';
+import { afterReroll, findShowdown, HUMAN_SEAT, showdownSave } from '../../fixtures/touch/shared/showdown-save';
 
 /** What the browser test is told: the file to open and what the rules make of the re-roll. */
 export interface ShowdownSaveOutput {
@@ -29,12 +28,12 @@ function roundOf(state: TouchState): RoundRoll {
 }
 
 const position = findShowdown();
-const played = tryApply(touch, position.state, HUMAN_SEAT, { key: position.reroll });
-if (!played.ok) {
-  console.error(`The re-roll is refused: ${played.error.message}`);
+const reroll = touch.legalActions(position.state, HUMAN_SEAT).find((a) => a.key === position.reroll)!;
+const after = afterReroll(position.state, reroll);
+if (!after) {
+  console.error('The re-roll is refused, or leaves another play open.');
   process.exit(1);
 }
-const after = played.state as TouchState;
 const output: ShowdownSaveOutput = {
   save: showdownSave(position),
   reroll: position.reroll,

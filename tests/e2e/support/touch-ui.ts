@@ -95,15 +95,18 @@ export async function setTouchSeats(page: Page, seats: string[], seed: number): 
   await page.locator('#setup-seed').fill(String(seed));
 }
 
-/** The Heroes' sheets on the table, in turn order. */
+/** The Heroes' sheets on the table: the seat's own beside the prompt, the others' under the map. */
 export function touchSheets(page: Page): Locator {
   return page.locator('[data-testid=touch-table] [data-testid=touch-hero]');
 }
 
-/** The Heroes whose sheets the table shows, by name, in order. */
+/** The Heroes whose sheets the table shows, by name, in turn order as the strip above the map lists them. */
 export async function expectTouchSheets(page: Page, names: string[]): Promise<void> {
   await expect(touchSheets(page)).toHaveCount(names.length);
-  for (const [i, name] of names.entries()) await expect(touchSheets(page).nth(i).locator('h4')).toContainText(name);
+  for (const name of names) await expect(touchSheets(page).locator('h4', { hasText: name })).toHaveCount(1);
+  const strip = page.getByTestId('touch-hero-strip').getByTestId('touch-hero-glance');
+  await expect(strip).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(strip.nth(i)).toContainText(name);
 }
 
 /**

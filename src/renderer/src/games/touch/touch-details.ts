@@ -45,10 +45,27 @@ export function actionDetail(view: TouchView, legal: LegalAction): string | null
   }
 }
 
-/** "Leads on to the Blacksmith": the spaces next to the one escaped to, apart from the one left. */
+/**
+ * "Leads on to the Blacksmith": the spaces next to the one escaped to, apart from the one left.
+ * A Road is named by where it goes ("Road toward the Marsh"), so two Roads out of one space
+ * read differently.
+ */
 function escapeDetail(view: TouchView, space: number): string | null {
   const fight = currentFight(view);
   const here = fight ? view.heroes[fight.hero]?.space : undefined;
-  const next = (SHADOWBROOK.adjacent[space] ?? []).filter((s) => s !== here).map(spaceName);
+  const next = (SHADOWBROOK.adjacent[space] ?? []).filter((s) => s !== here).map((s) => beyond(space, s));
   return next.length > 0 ? `Leads on to ${[...new Set(next)].join(', ')}.` : null;
+}
+
+/** A space's name, or for a Road, the first space off the Roads in the direction walked. */
+function beyond(from: number, space: number): string {
+  let previous = from;
+  let current = space;
+  for (let steps = 0; SHADOWBROOK.spaces[current]!.kind === 'road' && steps < SHADOWBROOK.spaces.length; steps++) {
+    const ahead = (SHADOWBROOK.adjacent[current] ?? []).find((s) => s !== previous);
+    if (ahead === undefined) return spaceName(space);
+    previous = current;
+    current = ahead;
+  }
+  return current === space ? spaceName(space) : `${spaceName(space)} toward ${spaceName(current)}`;
 }
