@@ -65,6 +65,9 @@ async function perVillain(
 ): Promise<{ villain: string; figures: LineUpFigures }[]> {
   const rows: { villain: string; figures: LineUpFigures }[] = [];
   const chosen = (process.env.BENCH_TOUCH_VILLAINS ?? VILLAINS.join(',')).split(',');
+  const unknown = chosen.filter((v) => !(VILLAINS as readonly string[]).includes(v));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_TOUCH_VILLAINS: no Villain ${unknown.join(', ')} (the four: ${VILLAINS.join(', ')})`);
   for (const [v, villain] of VILLAINS.entries()) {
     if (!chosen.includes(villain)) continue;
     const figures = await lineUp({
