@@ -5,6 +5,8 @@
  */
 import type { JsonSchema } from '../../engine';
 import { CONTENT_TYPES } from '../content-types';
+import { GLOSSARY_SCHEMA } from './glossary';
+import { GUIDE_SCHEMA } from './guide';
 import { PACK_MANIFEST_SCHEMA, PACK_MANIFEST_V0_SCHEMA } from './pack-manifest';
 import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-file';
 
@@ -15,12 +17,14 @@ export interface ContentSchema {
   schema: JsonSchema;
 }
 
-/** Every content type's schema (`content-types.ts`), then the save file and both pack manifest formats. */
+/** Every content type's schema (`content-types.ts`), the save file, both pack manifest formats, and the guides' and glossaries' schemas. */
 export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   ...CONTENT_TYPES.map((t) => entry(t.schema)),
   entry(SAVE_FILE_SCHEMA),
   entry(PACK_MANIFEST_SCHEMA),
   entry(PACK_MANIFEST_V0_SCHEMA),
+  entry(GUIDE_SCHEMA),
+  entry(GLOSSARY_SCHEMA),
 ];
 
 function entry(schema: JsonSchema): ContentSchema {
