@@ -6,8 +6,9 @@
  * (`games/index.ts`) for these, and never test a game's id.
  */
 import type { Component } from 'vue';
-import type { Seat } from '../../../engine';
+import type { GoalLineText, Seat } from '../../../engine';
 import type { ApiEvent, ContentType, LibraryItemInfo, MatchSummary, SeatView } from '../../../shared/api';
+import type { GameLearning } from '../learn/learning';
 import type { ToolScreen } from '../stores/screen';
 
 /** What the match screen gives every table; `V` is the game's own view (`SeatView.view`). */
@@ -120,10 +121,17 @@ export interface GameUiOf<V> {
    */
   logNames?(seatView: SeatView<V>): string[];
   gameOver?: Component<GameOverProps<V>>;
+  /**
+   * How the game is won and lost and how near its end is, from the shown seat's view; the
+   * match screen shows it under its toolbar. Pure: a function of the view alone.
+   */
+  goalLine?(seatView: SeatView<V>): GoalLineText;
   setup?: SetupExtras;
   seatDeal?: SeatDeal;
   tools?: readonly GameTool[];
   libraryActions?: readonly LibraryAction[];
+  /** The game's rules guide and glossary, loaded when first opened (`learn/learning.ts`). */
+  learn?: GameLearning;
 }
 
 /** A registry entry: components take the game's view, which only the game knows. */
