@@ -27,6 +27,25 @@ export interface BaseView {
   log: LogLine[];
 }
 
+/**
+ * Why a finished game ended, in a player's words: the deciding event ("Darkness fell: the
+ * Shadow Track reached 0") and the final numbers that go with it. Public: it is shown to
+ * every seat, so it says only what the game reveals at its end.
+ */
+export interface EndReasonText {
+  headline: string;
+  details: string[];
+}
+
+/**
+ * How a game is won and lost (`goal`) and how near its end is (`status`), as one seat's
+ * view shows it; both plain text, with terms spelled as the game writes them.
+ */
+export interface GoalLineText {
+  goal: string;
+  status: string;
+}
+
 /** A JSON Schema object (draft 2020-12), kept as plain data. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -83,6 +102,11 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * for each in the views of everyone else and checks that their determinisations move it.
    */
   secrets(state: S): Secret[];
+  /**
+   * Why the game ended, once `isOver` (null before). Absent: the services say only who won.
+   * It may read the whole state but must say no more than the game reveals at its end.
+   */
+  endReason?(state: S): EndReasonText | null;
   /** Human-readable text of an action, for logs, menus and hints. */
   describe(action: A, state: S): string;
   /**

@@ -7,7 +7,7 @@
  */
 import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from './replay-types';
 import type { GameReview, ReviewRequest } from './review-types';
-import type { Action, GameRecord, JsonSchema, LogLine, RecordOrigin, Seat } from '../engine';
+import type { Action, EndReasonText, GameRecord, JsonSchema, LogLine, RecordOrigin, Seat } from '../engine';
 import type {
   ContentType,
   LibraryItemType,
@@ -29,7 +29,12 @@ export type * from './games';
 /** How strong an AI seat plays: baselines, then search levels by budget (src/ai/levels.ts). */
 export type AiLevel = 'random' | 'greedy' | 'easy' | 'normal' | 'hard' | 'expert';
 
-export type SeatSpec = { kind: 'human'; name?: string } | { kind: 'ai'; level: AiLevel };
+/**
+ * Who plays a seat. An AI seat may carry a script: the moves it makes first, in order, each
+ * while it is legal (a tutorial's opponent, so the lesson happens); then its level plays on.
+ * A script never leaves the services: summaries show the seat without it.
+ */
+export type SeatSpec = { kind: 'human'; name?: string } | { kind: 'ai'; level: AiLevel; script?: string[] };
 
 export interface GameInfo {
   id: string;
@@ -70,6 +75,8 @@ export interface MatchSummary {
   toAct: Seat[];
   over: boolean;
   outcome: number[] | null;
+  /** Once over, why the game ended, for games that say (`Game.endReason`): public, as every seat reads it. */
+  endReason?: EndReasonText;
   createdAt: string;
   updatedAt: string;
   /** Human seats the AI is playing for now (`match.autoplay`); absent when none. */

@@ -1,5 +1,5 @@
 /** What the replay viewer is sent: a record opened for stepping, and one step as a viewer sees it. */
-import type { BaseView, Seat } from '../engine';
+import type { BaseView, EndReasonText, Seat } from '../engine';
 
 /**
  * Where a replay comes from: a live or finished match, a save in the library, a record or save file's
@@ -42,4 +42,6 @@ export interface ReplayStep {
   over: boolean;
   /** One score per seat, once the game is over. */
   outcome: number[] | null;
+  /** Once over, why the game ended, for games that say (`Game.endReason`). */
+  endReason?: EndReasonText;
 }

@@ -8,6 +8,7 @@ import { apply, step } from './apply';
 import { EVERZONE_CONFIG_SCHEMA, checkConfig, resolveDeck } from './config';
 import { everzoneConformance } from './conformance';
 import { describe } from './describe';
+import { everzoneEndReason } from './end-reason';
 import { determinize, determinizer } from './determinize';
 import { legalActions, parseAction, toAct } from './legal';
 import { isOver, outcome } from './outcome';
@@ -79,6 +80,8 @@ export function makeEverzone(parts: EverzoneParts): EverzoneGame {
     view: (state, viewer) => view(rulesOf(state.config), state, viewer),
     determinize: (v, seat, rng) => determinize(rulesOf(v.config), v, seat, rng),
     describe: (action, state) => describe(rulesOf(state.config), action, state),
+    // From the spectator's view: the end names CP and surrenders, never a hand.
+    endReason: (state) => everzoneEndReason(view(rulesOf(state.config), state, 'spectator')),
     ...everzoneConformance(parts.content),
     clone: cloneState,
     step: (state, seat, action) => step(rulesOf(state.config), state, seat, action),

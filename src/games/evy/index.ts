@@ -6,6 +6,7 @@ import { EVY_ADVENTURES, EVY_CONTENT_HASH } from './content';
 import { EVY_CONFIG_SCHEMA } from './config-schema';
 import { EVY_CONFORMANCE } from './conformance';
 import { describe } from './describe';
+import { evyEndReason } from './end-reason';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
 import { legalActions, toAct } from './legal';
@@ -45,6 +46,8 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   determinize,
   evaluate,
   describe,
+  // From the public view: the end says nothing the board did not show.
+  endReason: (state) => evyEndReason(view(state, 'spectator')),
   ...EVY_CONFORMANCE,
   clone: cloneState,
   step,

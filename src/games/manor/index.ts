@@ -6,6 +6,7 @@ import { MANOR_CONFIG_SCHEMA } from './config-schema';
 import { MANOR_CONFORMANCE } from './conformance';
 import { MANOR_CONTENT_HASH } from './content';
 import { describe } from './describe';
+import { manorEndReason } from './end-reason';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
 import { legalActions, toAct } from './legal';
@@ -52,6 +53,8 @@ export const manor: Game<ManorState, ManorAction, ManorConfig, ManorView> = {
   determinize,
   evaluate,
   describe,
+  // From the spectator's view: at the end every role and cache is shown, and nothing more.
+  endReason: (state) => manorEndReason(view(state, 'spectator')),
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,

@@ -5,6 +5,7 @@ import { apply, step } from './apply';
 import { QUEEN_CONTENT_HASH, character } from './content';
 import { QUEEN_CONFORMANCE } from './conformance';
 import { describe } from './describe';
+import { queenEndReason } from './end-reason';
 import { determinize, determinizer } from './determinize';
 import { evaluate } from './evaluate';
 import { legalActions, toAct } from './legal';
@@ -51,6 +52,8 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   determinize,
   evaluate,
   describe,
+  // From the public view: the end says nothing a player did not see.
+  endReason: (state) => queenEndReason(view(state, 'spectator')),
   ...QUEEN_CONFORMANCE,
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,

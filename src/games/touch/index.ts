@@ -6,6 +6,7 @@ import { TOUCH_AI_NOTES } from './ai-notes';
 import { TOUCH_CONFORMANCE } from './conformance';
 import { heroDef, TOUCH_CONTENT_HASH } from './content';
 import { describe } from './describe';
+import { touchEndReason } from './end-reason';
 import { evaluate } from './evaluate';
 import { determinize, determinizer } from './determinize';
 import { legalActions, toAct } from './legal';
@@ -57,6 +58,8 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   policyPrior: TOUCH_POLICY_PRIOR,
   aiNotes: TOUCH_AI_NOTES,
   describe,
+  // From the spectator's view: the end tells only what the table saw.
+  endReason: (state) => touchEndReason(view(state, 'spectator')),
   clone: cloneState,
   step,
   forSearch: searchCopy,

@@ -37,6 +37,7 @@ export function versionOf(match: LiveMatch): number {
 export function summarize(match: LiveMatch): MatchSummary {
   const { game, record, state } = match;
   const over = game.isOver(state);
+  const endReason = over ? game.endReason?.(state) : null;
   return {
     id: match.id,
     game: game.id,
@@ -50,6 +51,7 @@ export function summarize(match: LiveMatch): MatchSummary {
     toAct: over ? [] : game.toAct(state),
     over,
     outcome: over ? game.outcome(state) : null,
+    ...(endReason ? { endReason } : {}),
     createdAt: match.createdAt,
     updatedAt: match.updatedAt,
     ...(record.origin ? { origin: { ...record.origin } } : {}),

@@ -78,6 +78,7 @@ export class ReplayService {
     // Everything is revealed only once the game is over: before that, a replay shows no more than a seat saw.
     if (viewer === 'all' && !over) throw badRequest('Every hand is shown only at the end of the game.');
     const views = viewer === 'all' ? info.seatLabels.map((_, seat) => game.view(state, seat)) : null;
+    const endReason = over ? game.endReason?.(state) : null;
     return {
       replayId,
       step,
@@ -87,6 +88,7 @@ export class ReplayService {
       toAct: game.toAct(state),
       over,
       outcome: over ? game.outcome(state) : null,
+      ...(endReason ? { endReason } : {}),
     };
   }
 

@@ -34,6 +34,7 @@ export function replaySeatView(
       toAct: step.toAct,
       over: step.over,
       outcome: step.outcome,
+      ...(step.endReason ? { endReason: step.endReason } : {}),
       createdAt: '',
       updatedAt: '',
     },

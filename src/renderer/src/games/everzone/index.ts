@@ -3,6 +3,7 @@
  * deck builder (with its gauntlet, a background job) and the library's way into it.
  */
 import { defineAsyncComponent } from 'vue';
+import { everzoneGoalLine } from '../../../../games/everzone/goal-line';
 import type { EverzoneView } from '../../../../games/everzone/types';
 import { defineGameUi } from '../../game-ui/contract';
 import { useScreenStore } from '../../stores/screen';
@@ -18,6 +19,7 @@ const builderStore = async () => (await import('./deck-builder/deck-builder-stor
 
 export const EVERZONE_UI = defineGameUi<EverzoneView>({
   board: EverzoneTable,
+  goalLine: (seatView) => everzoneGoalLine(seatView.view),
   logNames: seatNamesOf,
   setup: { control: EzDeckPicker, options: ['decks'], fitConfig: (config) => fitDecksToFormat(config) },
   tools: [

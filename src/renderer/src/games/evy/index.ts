@@ -4,6 +4,7 @@
  * library's way into the editor for adventures.
  */
 import { defineAsyncComponent } from 'vue';
+import { evyGoalLine } from '../../../../games/evy/goal-line';
 import type { EvyView } from '../../../../games/evy/types';
 import { defineGameUi } from '../../game-ui/contract';
 import { useScreenStore } from '../../stores/screen';
@@ -17,6 +18,7 @@ const editorStore = async () => (await import('./editor/editor-store')).useEvyEd
 
 export const EVY_UI = defineGameUi<EvyView>({
   board: EvyTable,
+  goalLine: (seatView) => evyGoalLine(seatView.view),
   // One player: every line is the adventure's, so no speaker names (the rules mark them all seat 0).
   logNames: () => [''],
   tools: [

@@ -1,4 +1,5 @@
 /** All Manor of Evil in the renderer: its table, the end of the game step by step, and the solo level at setup. */
+import { manorGoalLine } from '../../../../games/manor/goal-line';
 import type { ManorView } from '../../../../games/manor/types';
 import { defineGameUi } from '../../game-ui/contract';
 import ManorGameOver from './ManorGameOver.vue';
@@ -9,6 +10,7 @@ import { fitSoloLevel } from './manor-setup';
 
 export const MANOR_UI = defineGameUi<ManorView>({
   board: ManorTable,
+  goalLine: (seatView) => manorGoalLine(seatView.view),
   logNames: manorSeatNames,
   gameOver: ManorGameOver,
   setup: { control: ManorSoloLevel, options: ['level'], fitConfig: fitSoloLevel },

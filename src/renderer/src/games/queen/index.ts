@@ -1,4 +1,5 @@
 /** The Queen in the renderer: its table, who survived at the end, and dealing characters at random. */
+import { queenGoalLine } from '../../../../games/queen/goal-line';
 import type { QueenView } from '../../../../games/queen/types';
 import { defineGameUi } from '../../game-ui/contract';
 import QueenGameOver from './QueenGameOver.vue';
@@ -6,6 +7,7 @@ import QueenTable from './QueenTable.vue';
 
 export const QUEEN_UI = defineGameUi<QueenView>({
   board: QueenTable,
+  goalLine: (seatView) => queenGoalLine(seatView.view),
   gameOver: QueenGameOver,
   // Characters are tied to seats: dealing them at random moves the players between seats.
   seatDeal: { label: 'Deal characters at random', help: 'The same players, each given a character at random.' },

@@ -1,4 +1,5 @@
 /** A Touch of Evil in the renderer: its table (the map of Shadowbrook, the sheets and the prompt), and its setup (the style of play and the Heroes). */
+import { touchGoalLine } from '../../../../games/touch/goal-line';
 import type { TouchView } from '../../../../games/touch/view';
 import { defineGameUi } from '../../game-ui/contract';
 import TouchSetup from './TouchSetup.vue';
@@ -7,5 +8,6 @@ import { fitTouchConfig, SETUP_KEYS } from './touch-setup';
 
 export const TOUCH_UI = defineGameUi<TouchView>({
   board: TouchTable,
+  goalLine: (seatView) => touchGoalLine(seatView.view),
   setup: { control: TouchSetup, options: SETUP_KEYS, fitConfig: fitTouchConfig },
 });

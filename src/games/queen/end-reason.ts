@@ -1,0 +1,24 @@
+/**
+ * Why a game of The Girl vs. the Evil Queen ended: "last team standing wins", and the
+ * only way to die is to draw a Demon with no Weapon on the table. Read from the public
+ * view, so it cannot say more than every player saw.
+ */
+import type { EndReasonText } from '../../engine';
+import type { QueenView } from './types';
+
+export function queenEndReason(view: QueenView): EndReasonText | null {
+  if (view.phase !== 'over' || view.winnerTeam === null) return null;
+  const winners = view.seats.filter((s) => s.team === view.winnerTeam).map((s) => s.name);
+  const headline = `${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the last team standing`;
+  const details: string[] = [];
+  const last = view.lastDemon;
+  const victim = last ? view.seats[last.seat] : undefined;
+  if (victim) {
+    details.push(`${victim.name} drew a Demon with no Weapon on the table to fight it, and died.`);
+    // "Allies share 1 life": the drawer's ally fell with them.
+    const ally = view.seats.find((s) => s.seat !== victim.seat && s.team === victim.team);
+    if (ally && view.config.variant === 'euro') details.push(`${ally.name} died too: allies share one life.`);
+  }
+  details.push(`${view.drawPile.length} cards were left in the Draw Pile.`);
+  return { headline, details };
+}
