@@ -9,7 +9,8 @@
  *    "Ability Points cards");
  * 3. every character side as the seat panel writes it ("Alone side", "Team side");
  * 4. the capitalised words inside card and ability texts (runs such as "Draw Pile"); the
- *    first word of a sentence is skipped, because a sentence start is capitalised anyway;
+ *    first word of a sentence is skipped, because a sentence start is capitalised anyway,
+ *    and a possessive "'s" is cut ("Queen's" is the term "Queen");
  * 5. the content's own one-word vocabulary where a text uses it as a word, in any case:
  *    the card types of rule 2 without "card" ("weapons", "ability point"), the side names
  *    ("team") and the effect words that are single words ("Shuffle", "Give").
@@ -41,7 +42,7 @@ function escapeRegExp(text: string): string {
 /** Rule 4: runs of capitalised words, each sentence's first word left out. */
 function capitalisedRuns(text: string): string[] {
   const runs: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const words = sentence.split(/\s+/).filter((w) => w.length > 0);
     let run: string[] = [];
     const close = (): void => {
@@ -49,11 +50,11 @@ function capitalisedRuns(text: string): string[] {
       run = [];
     };
     words.forEach((raw, i) => {
-      const word = raw.replace(/^[("']+|[)"',.:;!?]+$/g, '');
+      const word = raw.replace(/^[("']+|[)"',.:;!?]+$/g, '').replace(/['’]s$/, '');
       const capitalised = i > 0 && /^\p{Lu}[\p{L}-]*$/u.test(word);
       if (capitalised) run.push(word);
       else close();
-      if (capitalised && word !== raw.replace(/^[("']+/, '')) close(); // punctuation ends a run
+      if (capitalised && /([)"',.:;!?]|['’]s)$/.test(raw)) close(); // punctuation or a possessive ends a run
     });
     close();
   }
