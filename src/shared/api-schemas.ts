@@ -41,6 +41,12 @@ const seatSpec: JsonSchema = {
       properties: {
         kind: { const: 'ai', description: 'The computer plays this seat.' },
         level: { ...aiLevel, description: 'How strongly the AI plays.' },
+        script: {
+          type: 'array',
+          maxItems: 2000,
+          items: { type: 'string', minLength: 1, maxLength: 200 },
+          description: 'The moves this seat makes first, by action key, each while it is legal; then its level plays.',
+        },
       },
     },
   ],

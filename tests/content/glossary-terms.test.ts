@@ -1,10 +1,9 @@
-/** The matcher that turns glossary terms into links, and the rules search, on a small made-up glossary. */
+/** The matcher that turns glossary terms into links, and the guide checks, on a small made-up glossary. */
 import { describe, expect, it } from 'vitest';
 import { buildTermIndex, findTerm, splitTerms } from '../../src/content/glossary-terms';
 import { checkGuide } from '../../src/content/guide-checks';
 import type { GlossaryDocument } from '../../src/content/schemas/glossary';
 import type { GuideDocument } from '../../src/content/schemas/guide';
-import { searchGuide } from '../../src/renderer/src/learn/guide-search';
 
 const glossary: GlossaryDocument = {
   game: 'test',
@@ -87,16 +86,5 @@ describe('checkGuide', () => {
       'glossary: "a" refers to "nowhere", which is not an entry',
       'glossary: "a" points at the guide section "missing", which does not exist',
     ]);
-  });
-});
-
-describe('searchGuide', () => {
-  it('finds sections, then entries, holding every word typed', () => {
-    const hits = searchGuide(guide, glossary, 'shadow TRACK');
-    expect(hits.map((h) => (h.kind === 'section' ? h.section.id : h.term.id))).toEqual(['goal', 'shadow-track']);
-  });
-
-  it('finds nothing for an empty query', () => {
-    expect(searchGuide(guide, glossary, '   ')).toEqual([]);
   });
 });

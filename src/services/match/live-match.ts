@@ -30,6 +30,24 @@ export function aiLevelOf(match: LiveMatch, seat: Seat): AiLevel | null {
   return match.autoplay?.get(seat) ?? null;
 }
 
+/** A seat as the outside sees it: an AI seat's script is its moves to come, which nobody else may read. */
+function publicSeat(spec: SeatSpec): SeatSpec {
+  return spec.kind === 'ai' ? { kind: 'ai', level: spec.level } : { ...spec };
+}
+
+/**
+ * The scripted move `seat` makes now: the next of its script's keys (one per move it has made),
+ * while that move is legal; undefined once the script is played out or the game has left it.
+ */
+export function scriptedKey(match: LiveMatch, seat: Seat): string | undefined {
+  const spec = match.seats[seat];
+  if (spec?.kind !== 'ai' || !spec.script) return undefined;
+  const made = match.record.actions.filter((a) => a.seat === seat).length;
+  const key = spec.script[made];
+  if (key === undefined) return undefined;
+  return match.game.legalActions(match.state, seat).some((a) => a.key === key) ? key : undefined;
+}
+
 export function versionOf(match: LiveMatch): number {
   return match.record.actions.length;
 }
@@ -44,7 +62,7 @@ export function summarize(match: LiveMatch): MatchSummary {
     gameName: game.name,
     config: structuredClone(record.config),
     seed: record.seed,
-    seats: match.seats.map((s) => ({ ...s })),
+    seats: match.seats.map(publicSeat),
     seatLabels: game.seatLabels(record.config),
     seatTeams: game.seatTeams(record.config),
     version: versionOf(match),

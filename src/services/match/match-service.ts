@@ -16,7 +16,16 @@ import type { CheckedRecord } from '../saves/record-check';
 import type { AutosaveStore } from './autosave';
 import { hintTag, workOutHint } from './hint';
 import { leaningLabels } from './leaning';
-import { aiLevelOf, aiSeed, seatLabel, seatView, summarize, versionOf, type LiveMatch } from './live-match';
+import {
+  aiLevelOf,
+  aiSeed,
+  scriptedKey,
+  seatLabel,
+  seatView,
+  summarize,
+  versionOf,
+  type LiveMatch,
+} from './live-match';
 import { undoLastAction } from './undo';
 
 export interface MatchServiceDeps {
@@ -320,7 +329,7 @@ export class MatchService {
       const seat = this.nextAiSeat(match);
       if (seat === undefined) return;
       const version = versionOf(match);
-      const choice = await this.askAi(match, seat);
+      const choice = await this.choose(match, seat);
       if (match.closed || this.stopping) return;
       // A human acted meanwhile (simultaneous turns), which cancels the search: decide again on the new state.
       if (versionOf(match) !== version) continue;
@@ -329,6 +338,16 @@ export class MatchService {
       if (aiLevelOf(match, seat) === null) continue;
       await this.commit(match, seat, this.applyAiChoice(match, seat, choice));
     }
+  }
+
+  /** The seat's scripted move (at the pace of a thought one), else the AI's choice. */
+  private async choose(match: LiveMatch, seat: Seat): Promise<{ key: string } | { failure: string } | 'cancelled'> {
+    const key = aiLevelOf(match, seat) === null ? undefined : scriptedKey(match, seat);
+    if (key === undefined) return this.askAi(match, seat);
+    this.deps.emit({ type: 'ai.thinking', matchId: match.id, seat, thinking: true });
+    await pause(this.deps.aiDelayMs);
+    this.deps.emit({ type: 'ai.thinking', matchId: match.id, seat, thinking: false });
+    return { key };
   }
 
   /**

@@ -133,7 +133,8 @@ function rejectUnsafe(data: unknown, what: string): void {
 
 function copySeats(seats: readonly SeatSpec[]): SeatSpec[] {
   return seats.map((s) => {
-    if (s.kind === 'ai') return { kind: 'ai', level: s.level };
+    if (s.kind === 'ai')
+      return s.script ? { kind: 'ai', level: s.level, script: [...s.script] } : { kind: 'ai', level: s.level };
     return s.name === undefined ? { kind: 'human' } : { kind: 'human', name: s.name };
   });
 }
