@@ -9,12 +9,20 @@
  *   tokens (Evy, monsters or ghosts, a boss, the Library's book letters);
  * - the names of its bosses, without the article ("the witch" is the term "witch");
  * - the capitalised words of card texts, intros and objective steps (see `capitalised`);
- * - the campaign's difficulty options ("Easier A" … "Harder D"), as the campaign screen names them.
+ * - the difficulty options of the game's config schema, as the campaign names them ("Easier A" … "Harder D").
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { EVY_CONFIG_SCHEMA } from '../../../src/games/evy/config-schema';
 import type { Adventure, EvyCardDef } from '../../../src/games/evy/types';
-import { legendFor } from '../../../src/renderer/src/games/evy/evy-legend';
-import { EASIER, HARDER } from '../../../src/renderer/src/games/evy/campaign/difficulty';
+
+/**
+ * The board's map key (`evy-legend.ts`), loaded when the test runs: the project that
+ * type-checks the tests does not compile renderer files, so it cannot be imported statically.
+ */
+const LEGEND = '../../../src/renderer/src/games/evy/evy-legend.ts';
+const { legendFor } = (await import(LEGEND)) as {
+  legendFor(adventure: Adventure): Array<{ key: string; name: string }>;
+};
 
 interface Use {
   term: string;
@@ -86,7 +94,10 @@ export function termsUsed(): Use[] {
     });
   }
 
-  for (const option of EASIER) used.push({ term: `Easier ${option.letter}`, where: 'campaign: difficulty' });
-  for (const option of HARDER) used.push({ term: `Harder ${option.letter}`, where: 'campaign: difficulty' });
+  const difficulty = EVY_CONFIG_SCHEMA.properties.difficulty.properties;
+  for (const letter of difficulty.easier.items.enum)
+    used.push({ term: `Easier ${letter}`, where: 'config-schema.ts: difficulty.easier' });
+  for (const letter of difficulty.harder.items.enum)
+    used.push({ term: `Harder ${letter}`, where: 'config-schema.ts: difficulty.harder' });
   return used;
 }
