@@ -5,7 +5,7 @@
  * glossary itself: every term comes from a name, a keyword or a text the app shows.
  *
  * Four sources:
- * 1. Names: every action card, role, Lovecraft card, elder god face, relic keyword
+ * 1. Names: every action card, relic, role, Lovecraft card, elder god face, relic keyword
  *    (as the relic shows it, and capitalised as the gods' and roles' texts write it),
  *    room, god colour, solo level, and the Skeleton Key and the Clock.
  * 2. Step labels: an end effect's text opens with the step it resolves in ("Scoring: …",
@@ -112,6 +112,7 @@ export function termsUsed(): Use[] {
 
   for (const relic of relics.relics) {
     const where = `relics.json: ${relic.name}`;
+    uses.push({ term: relic.name, where });
     for (const keyword of relic.keywords) {
       uses.push({ term: keyword, where: `${where} (keyword)` });
       uses.push({ term: capital(keyword), where: `${where} (keyword)` });
