@@ -30,7 +30,7 @@ Serves Boardwright to your browser on 127.0.0.1 and prints the address to open.
 Options:
   --port N          port to listen on (default ${DEFAULT_PORT}; 0 = any free port)
   --data-dir DIR    where matches and saves are kept (or env BOARDWRIGHT_DATA_DIR)
-  --workers N       number of AI worker processes (default: one per CPU core but one)
+  --workers N       most AI worker processes, started as needed (default: one per CPU core but one, fewer on small memory)
   --new-token       replace the session token kept in the data folder (old addresses stop working)
   --help            show this text
 

@@ -11,7 +11,7 @@ export interface ServicesOptions {
   dataDir: string;
   /** Starts one AI worker process (utility process on the desktop, child process elsewhere). */
   workerFactory: WorkerFactory;
-  /** Number of worker processes; defaults to the number of cores less one (kept for the window), at least 1. */
+  /** Most worker processes, started as the AI needs them; by default what the machine's cores and memory allow (pool/worker-count.ts). */
   workers?: number;
   /** Smallest pause before an AI move is applied, so people can follow the play. */
   aiDelayMs?: number;

@@ -8,7 +8,6 @@
  * can run the services over fixture games; `createServices` in app.ts uses the
  * registries.
  */
-import { availableParallelism } from 'node:os';
 import type { AnyGame, JsonSchema } from '../engine';
 import { aiLevelsFor } from '../ai';
 import type { ApiEvent, ApiRequest, ApiResponse, ApiResult, CoreCalls, GameInfo } from '../shared/api';
@@ -22,6 +21,7 @@ import { HealthLog } from './health/health-log';
 import { AutosaveStore } from './match/autosave';
 import { MatchService } from './match/match-service';
 import { AiPool } from './pool/ai-pool';
+import { defaultWorkerCount } from './pool/worker-count';
 import { RequestChecker } from './request-check';
 import { RecordChecker } from './saves/record-check';
 import { SaveLibrary } from './saves/save-library';
@@ -55,8 +55,8 @@ export async function createServicesWith(
   // Before anything starts: two answers to one call would be a bug, not a choice to make at run time.
   const requests = new RequestChecker(requestSchemas(extensions), configChecksOf(extensions));
   const records = new RecordChecker(games, requests);
-  // One core is left to the window (and the services) so the interface stays responsive while the AI thinks.
-  const pool = new AiPool(options.workerFactory, options.workers ?? Math.max(1, availableParallelism() - 1));
+  // A ceiling (cores and memory, worker-count.ts); the pool starts its workers when the AI is first asked.
+  const pool = new AiPool(options.workerFactory, options.workers ?? defaultWorkerCount());
   const health = new HealthLog(options.dataDir);
   const autosaves = new AutosaveStore(options.dataDir, records, health);
   const matches = new MatchService({ games, pool, autosaves, requests, emit, aiDelayMs: options.aiDelayMs ?? 0 });

@@ -1,12 +1,15 @@
 /**
  * A pool of AI worker processes with a supervisor.
  *
+ * Workers are started when there is work for them, not when the pool is made:
+ * a session that never asks the AI starts no process, and one that only plays
+ * Random or Greedy bots starts one. `size` is a ceiling (see worker-count.ts).
  * Work waits in a queue and goes to the first idle worker, one task at a time
  * per worker; interactive work goes before background work (batch
  * simulations). A decision at a search level is split over every idle worker
  * (root parallelism, see search-group.ts). When a worker process ends
- * unexpectedly (a crash, a SIGKILL), the supervisor starts a replacement and
- * posts the task it was working on again (or drops a search share that others
+ * unexpectedly (a crash, a SIGKILL, a fatal V8 error), the supervisor starts a
+ * replacement when there is work for it and posts the task it was working on again (or drops a search share that others
  * cover), so a match goes on; a task whose workers keep dying is failed with a
  * clear error after `maxAttempts` tries.
  */
@@ -56,7 +59,7 @@ interface Slot {
   current: { task: PoolTask; requestId: number } | null;
   /** Exits in a row without any answer in between. */
   failuresInARow: number;
-  /** When this worker was given up after dying again and again (ms since epoch); null while it is in use. */
+  /** When this worker was given up after dying again and again (ms since epoch); null while it may be started. */
   givenUpAt: number | null;
 }
 
@@ -83,10 +86,9 @@ export class AiPool {
     this.maxIdleRestarts = options.maxIdleRestarts ?? 5;
     this.retryAfterMs = options.retryAfterMs ?? 10_000;
     this.log = options.log ?? ((message) => console.error(`[ai-pool] ${message}`));
+    // No process yet: pump() starts a slot's worker when a task is waiting for it.
     for (let index = 0; index < size; index++) {
-      const slot: Slot = { index, handle: null, current: null, failuresInARow: 0, givenUpAt: null };
-      this.slots.push(slot);
-      this.start(slot);
+      this.slots.push({ index, handle: null, current: null, failuresInARow: 0, givenUpAt: null });
     }
   }
 
@@ -94,14 +96,19 @@ export class AiPool {
     return this.slots.length;
   }
 
-  /** Process ids of the live workers (for diagnostics and tests). */
+  /** Process ids of the workers, undefined for a slot whose worker is not running (for diagnostics and tests). */
   pids(): (number | undefined)[] {
     return this.slots.map((s) => s.handle?.pid);
   }
 
-  /** Workers running and free right now. */
+  /** Worker processes running now (started on demand, so 0 until the AI is first asked). */
+  running(): number {
+    return this.slots.filter((s) => s.handle).length;
+  }
+
+  /** Workers free right now: running and idle, or not started yet (a task starts them). */
   idleWorkers(): number {
-    return this.slots.filter((s) => s.handle && !s.current).length;
+    return this.slots.filter((s) => !s.current && s.givenUpAt === null).length;
   }
 
   /**
@@ -193,8 +200,7 @@ export class AiPool {
       if (slot.givenUpAt === null || Date.now() - slot.givenUpAt < this.retryAfterMs) continue;
       slot.givenUpAt = null;
       slot.failuresInARow = 0;
-      this.log(`trying AI worker ${slot.index} again.`);
-      this.start(slot);
+      this.log(`trying AI worker ${slot.index} again.`); // pump() starts it for the request that follows
     }
   }
 
@@ -238,7 +244,7 @@ export class AiPool {
     const current = slot.current;
     slot.current = null;
     slot.failuresInARow++;
-    this.log(`AI worker ${slot.index} (pid ${handle?.pid ?? '?'}) exited unexpectedly (code ${code}); restarting it.`);
+    this.log(`AI worker ${slot.index} (pid ${handle?.pid ?? '?'}) exited unexpectedly (code ${code}); replacing it.`);
     if (current?.task.live) {
       const task = current.task;
       task.attempts++;
@@ -256,8 +262,7 @@ export class AiPool {
       this.pump();
       return;
     }
-    this.start(slot);
-    this.pump();
+    this.pump(); // starts the replacement if a task (the requeued one, or another) is waiting
   }
 
   /** With every worker given up, nothing would ever take the queue: fail it. */
@@ -279,6 +284,11 @@ export class AiPool {
   private pump(): void {
     this.failQueueIfNoWorkers();
     for (const slot of this.slots) {
+      if (slot.current || slot.givenUpAt !== null) continue;
+      this.dropDeadQueued();
+      if (this.queue.length === 0) return;
+      if (!slot.handle) this.start(slot);
+      // A failed start reports an exit, which may already have pumped (and given this slot a task).
       if (!slot.handle || slot.current) continue;
       const task = this.takeNext();
       if (!task) return;
