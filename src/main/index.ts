@@ -10,22 +10,26 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron
 import type { Services } from '../services';
 import { createServices } from '../services/app';
 import { EVENT_CHANNEL } from '../shared/ipc-channels';
+import { settleAppIdentity } from './app-identity';
 import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
 import { appUrlChecker } from './app-url';
 import { isTrustedSender, registerApiIpc } from './ipc';
 import { installMenu } from './menu';
+import { closeServicesOnQuit } from './quit-limit';
 import { hardenAllWebContents, hardenSession } from './security';
 import { createUtilityWorker } from './utility-worker';
 import { createMainWindow } from './window';
+import { bringAppForward } from './window-focus';
 
 const RENDERER_DIR = join(import.meta.dirname, '..', 'renderer');
 const PRELOAD = join(import.meta.dirname, '..', 'preload', 'index.cjs');
 const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const isAppUrl = appUrlChecker(DEV_SERVER_URL);
+// First of all: the single-instance lock and the services live in the data folder, which must not move with the name.
+const userData = settleAppIdentity(app);
 
 let services: Services | null = null;
 let mainWindow: BrowserWindow | null = null;
-let servicesClosed = false;
 
 function aiDelayMs(): number {
   const text = process.env.BOARDWRIGHT_AI_DELAY_MS;
@@ -43,12 +47,17 @@ function openWindow(): void {
   loading.catch((error: unknown) => console.error('[main] could not load the renderer:', error));
 }
 
+/** A second launch, or the Dock icon on macOS: the window comes forward, or a new one opens. */
+function showApp(): void {
+  bringAppForward(mainWindow, services !== null, openWindow);
+}
+
 async function start(): Promise<void> {
-  hardenSession(session.defaultSession);
+  hardenSession(session.defaultSession, isAppUrl);
   registerAppProtocol(protocol, RENDERER_DIR);
   installMenu(!app.isPackaged);
   const started = await createServices({
-    dataDir: process.env.BOARDWRIGHT_DATA_DIR || app.getPath('userData'),
+    dataDir: process.env.BOARDWRIGHT_DATA_DIR || userData,
     workerFactory: createUtilityWorker,
     aiDelayMs: aiDelayMs(),
   });
@@ -58,9 +67,6 @@ async function start(): Promise<void> {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event);
   });
   openWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openWindow();
-  });
 }
 
 // Two instances would write the same autosaves; the second one hands over to the first.
@@ -72,28 +78,15 @@ if (!app.requestSingleInstanceLock()) {
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   hardenAllWebContents(app);
 
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+  app.on('second-instance', showApp);
+  app.on('activate', showApp);
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
 
-  // Let the services finish writing autosaves and stop the AI workers first.
-  app.on('will-quit', (event) => {
-    if (!services || servicesClosed) return;
-    event.preventDefault();
-    services
-      .close()
-      .catch((error: unknown) => console.error('[main] could not stop the services cleanly:', error))
-      .finally(() => {
-        servicesClosed = true;
-        app.quit();
-      });
-  });
+  // Let the services finish writing autosaves and stop the AI workers first, within a time limit.
+  closeServicesOnQuit(app, () => services);
 
   app
     .whenReady()

@@ -1,14 +1,16 @@
 /**
  * Session-wide hardening of the desktop app: the renderer's CSP as a response
- * header, every permission request denied, and for every web contents ever
+ * header, every permission denied except the few our own pages need
+ * (permissions.ts), and for every web contents ever
  * created: no navigation away, no new windows, no <webview>.
  */
 import type { App, Session } from 'electron';
 import { RENDERER_CSP } from '../shared/csp';
+import { permissionHandlers } from './permissions';
 
 const REPLACED_HEADERS = /^(content-security-policy|x-content-type-options)$/i;
 
-export function hardenSession(session: Session): void {
+export function hardenSession(session: Session, isAppUrl: (url: string) => boolean): void {
   // For the dev server's pages. The app's own pages come from the app:// protocol, which sends these
   // headers itself (app-protocol.ts); the policy is also in index.html as a <meta> tag.
   session.webRequest.onHeadersReceived((details, callback) => {
@@ -20,9 +22,10 @@ export function hardenSession(session: Session): void {
     headers['X-Content-Type-Options'] = ['nosniff'];
     callback({ responseHeaders: headers });
   });
-  // Boardwright needs no camera, microphone, notifications, geolocation, …
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  // Boardwright needs no camera, microphone, notifications, geolocation, …; only its Copy buttons need one.
+  const permissions = permissionHandlers(isAppUrl);
+  session.setPermissionRequestHandler(permissions.request);
+  session.setPermissionCheckHandler(permissions.check);
 }
 
 export function hardenAllWebContents(app: App): void {

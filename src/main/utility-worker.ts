@@ -3,39 +3,18 @@
  * process (a Node process managed by Chromium's service machinery, which shows
  * up by name in the task manager and never runs as the main process).
  * `?modulePath` makes electron-vite build the worker entry and hand us its path.
+ * The handle itself, with the crash handling, is utility-handle.ts.
  */
 import { utilityProcess } from 'electron';
-import type { WorkerReply } from '../services/pool/protocol';
-import type { WorkerFactory, WorkerHandle } from '../services/pool/worker-handle';
+import type { WorkerFactory } from '../services/pool/worker-handle';
 import workerPath from '../worker/main?modulePath';
+import { utilityWorkerHandle } from './utility-handle';
 
-export const createUtilityWorker: WorkerFactory = (): WorkerHandle => {
-  const child = utilityProcess.fork(workerPath, [], {
-    serviceName: 'Boardwright AI worker',
-    // Crashes and logs from the worker appear in the main process's output.
-    stdio: 'inherit',
-  });
-  const exitListeners: ((code: number | null) => void)[] = [];
-  let exited = false;
-  child.once('exit', (code) => {
-    exited = true;
-    for (const listener of exitListeners) listener(code);
-  });
-  return {
-    get pid() {
-      return child.pid;
-    },
-    post(message) {
-      if (!exited) child.postMessage(message);
-    },
-    onMessage(listener) {
-      child.on('message', (message: unknown) => listener(message as WorkerReply));
-    },
-    onExit(listener) {
-      exitListeners.push(listener);
-    },
-    kill() {
-      if (!exited) child.kill();
-    },
-  };
-};
+export const createUtilityWorker: WorkerFactory = () =>
+  utilityWorkerHandle(
+    utilityProcess.fork(workerPath, [], {
+      serviceName: 'Boardwright AI worker',
+      // Crashes and logs from the worker appear in the main process's output.
+      stdio: 'inherit',
+    }),
+  );
