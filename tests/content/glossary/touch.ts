@@ -14,9 +14,10 @@
  * it in the middle of a sentence somewhere; otherwise it is an ordinary word written with a
  * capital because it comes first, and is dropped from its run. Words in capitals for emphasis
  * ("EVERY") are read as capitalised ("Every") and judged the same way. Three details keep runs
- * to one term each: a possessive ("Villain's Minion Chart") ends a run at the owner, a name
- * ("Each Wound Heinrich would take") starts a new run, and a sentence made only of capitalised
- * words is a rules marker ("Remains in Play.") kept whole.
+ * to one term each: a possessive ("Villain's Minion Chart") ends a run at the owner, a Hero's
+ * first name ("Each Wound Heinrich would take") and "KO'd" stand alone, and the rules markers a
+ * card is flagged with (Play Immediately, Remains in Play, Reveal Immediately) are read whole
+ * wherever a text writes them. A dash or a parenthesis starts a new sentence.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
