@@ -3,7 +3,7 @@
  * term is read out of `content/touch/*.json` (never out of the glossary):
  *
  * - the names the content gives things: every space on the board, every Hero, Town Elder (both
- *   sides), Villain, Villain's Minion, Villain ability and chart result, each deck's cards by
+ *   sides), Villain, Villain's Minion, Villain ability and printed chart, each deck's cards by
  *   their type, every card keyword, the Skills on the Hero sheets, the markers a card is flagged
  *   with (Play Immediately, Remains in Play, Reveal Immediately);
  * - the capitalised terms of every card, ability, chart and board text: runs of capitalised
