@@ -9,10 +9,15 @@ import { ezTeamName } from './goal-line';
 import { SURRENDERS_ALLOWED } from './turn-end';
 import type { EverzoneView, TeamState } from './types';
 
-function outWhy(team: TeamState): string {
-  return team.surrenders > SURRENDERS_ALLOWED
-    ? `${ezTeamName(team)} surrendered a third time and lost the war`
-    : `${ezTeamName(team)} reached 0 CP and was out of the war`;
+/** The sides out of the war, grouped by why: "Players 2 and 4 reached 0 CP". */
+function outWhy(teams: readonly TeamState[]): string {
+  const thirdSurrender = teams.filter((t) => t.surrenders > SURRENDERS_ALLOWED);
+  const noCp = teams.filter((t) => t.surrenders <= SURRENDERS_ALLOWED);
+  const named = (group: readonly TeamState[]): string => group.map(ezTeamName).join(' and ');
+  return [
+    ...(noCp.length > 0 ? [`${named(noCp)} reached 0 CP`] : []),
+    ...(thirdSurrender.length > 0 ? [`${named(thirdSurrender)} surrendered a third time`] : []),
+  ].join('; ');
 }
 
 export function everzoneEndReason(view: EverzoneView): EndReasonText | null {
@@ -25,11 +30,8 @@ export function everzoneEndReason(view: EverzoneView): EndReasonText | null {
   // The war ends early only when at most one team is left in it.
   const headline =
     standing.length > 1
-      ? `The last battle ended with the most CP deciding: ${won}`
-      : `${view.teams
-          .filter((t) => t.out)
-          .map(outWhy)
-          .join('; ')}: ${won}`;
+      ? `The last Location’s battle ended and the most CP decided: ${won}`
+      : `${outWhy(view.teams.filter((t) => t.out))}: ${won}`;
   const cp = view.teams.map((t) => `${ezTeamName(t)} ${t.cp}`).join(', ');
   const surrendered = view.teams.filter((t) => t.surrenders > 0);
   const details = [`Final CP: ${cp}.`, `Battles fought: ${view.locationsPlayed} of ${battles}.`];

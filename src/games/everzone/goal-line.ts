@@ -2,9 +2,11 @@
 import type { GoalLineText } from '../../engine';
 import type { EverzoneView, TeamState } from './types';
 
-/** A side by its players, as the log names seats ("Player 1 and Player 3"). */
+/** A side by its players, as the log numbers seats ("Player 2", "Players 1 and 3"). */
 export function ezTeamName(team: TeamState): string {
-  return team.seats.map((seat) => `Player ${seat + 1}`).join(' and ');
+  const numbers = team.seats.map((seat) => String(seat + 1));
+  if (numbers.length === 1) return `Player ${numbers[0]}`;
+  return `Players ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }
 
 const GOAL = 'Most CP when the last Location’s battle ends wins; 0 CP or a third surrender puts a side out';

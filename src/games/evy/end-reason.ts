@@ -11,7 +11,7 @@ import type { EvyView } from './types';
 function lastAttacker(view: EvyView): string {
   const attack = view.lastMonsterPhase.filter((e) => e.type === 'attack').pop();
   const monster = attack ? view.monsters.find((m) => m.id === attack.monster) : undefined;
-  if (monster?.name) return monster.name;
+  if (monster?.name) return monster.name.charAt(0).toUpperCase() + monster.name.slice(1);
   const plural = view.adventure.monsterName;
   return `A ${plural.endsWith('s') ? plural.slice(0, -1) : plural}`;
 }
@@ -19,19 +19,20 @@ function lastAttacker(view: EvyView): string {
 export function evyEndReason(view: EvyView): EndReasonText | null {
   if (view.phase !== 'over' || view.result === null) return null;
   const title = view.adventure.title;
-  const numbers = `HP ${view.hp} · turn ${view.turn} · ${view.revealed.length} cards turned over`;
+  const flipped = view.revealed.length;
+  const numbers = `HP ${view.hp} · turn ${view.turn} · ${flipped} ${flipped === 1 ? 'card' : 'cards'} turned over`;
   if (view.result === 'won') {
     const steps = view.adventure.objective.map(objectiveStepText);
     return { headline: `Evy reached her goal in ${title}`, details: [`Done: ${steps.join(', then ')}.`, numbers] };
   }
-  const done = view.adventure.objective.slice(0, view.objectiveStep).length;
+  const done = view.objectiveStep;
   const step = view.adventure.objective[view.objectiveStep];
   return {
     headline: `Evy was beaten in ${title}: HP at 0`,
     details: [
       `${lastAttacker(view)} attacked Evy when she had no HP and no card left to sacrifice.`,
       step
-        ? `Objective: ${done} of ${view.adventure.objective.length} steps done; next was “${objectiveStepText(step)}”.`
+        ? `Objective steps done: ${done} of ${view.adventure.objective.length}; next was “${objectiveStepText(step)}”.`
         : '',
       numbers,
     ].filter((line) => line !== ''),

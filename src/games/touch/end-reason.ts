@@ -8,7 +8,7 @@ import type { EndReasonText } from '../../engine';
 import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { heroDef, villainDef } from './content';
-import { villainHealthOf } from './goal-line';
+import { theVillain, villainHealthOf } from './goal-line';
 import { levelOf, modeOf, teamOf } from './modes';
 import { DARKNESS } from './track';
 import type { TouchView } from './view';
@@ -27,20 +27,20 @@ function lairWhere(view: TouchView): string {
   if (lair === undefined) return 'in its Lair';
   const location = cardOf('lair', lair).location;
   const space = SHADOWBROOK.spaces.find((s) => s.id === location);
-  return space ? `in its Lair at ${space.name}` : 'in its Lair';
+  return space ? `in its Lair at the ${space.name.replace(/^The /, '')}` : 'in its Lair';
 }
 
-function lossHeadline(view: TouchView, name: string, left: number): string {
+function lossHeadline(view: TouchView, the: string, left: number): string {
   if (view.track <= DARKNESS) {
     return modeOf(view.config) === 'cooperative'
-      ? `The town fell into Darkness with the ${name} at ${left} Health`
+      ? `The town fell into Darkness with ${the} at ${left} Health`
       : `Darkness fell: the Shadow Track reached ${DARKNESS}`;
   }
   const thrice = view.heroes.findIndex((h) => (h.kos ?? 0) >= 3);
   if (levelOf(view.config) === 'apocalypse' && thrice >= 0)
-    return `${heroName(view, thrice)} was KO'd for the third time (Apocalypse): the ${name} wins`;
-  if (view.heroes.every((h) => h.ko)) return `Every Hero was KO'd at the same time: the ${name} wins`;
-  return `The ${name} wins`;
+    return `${heroName(view, thrice)} was KO'd for the third time (Apocalypse): ${the} wins`;
+  if (view.heroes.every((h) => h.ko)) return `Every Hero was KO'd at the same time: ${the} wins`;
+  return `${the.charAt(0).toUpperCase()}${the.slice(1)} wins`;
 }
 
 export function touchEndReason(view: TouchView): EndReasonText | null {
@@ -53,7 +53,8 @@ export function touchEndReason(view: TouchView): EndReasonText | null {
     `${name}: ${view.villain.wounds} of ${health} Wounds`,
     `round ${view.round}`,
   ];
-  if (view.winner === null) return { headline: lossHeadline(view, name, left), details: [details.join(' · ')] };
+  const the = theVillain(view);
+  if (view.winner === null) return { headline: lossHeadline(view, the, left), details: [details.join(' · ')] };
   const won = victor(view);
   const hero = heroName(view, won);
   const mode = modeOf(view.config);
@@ -66,5 +67,5 @@ export function touchEndReason(view: TouchView): EndReasonText | null {
       : mode === 'team' && mates.length > 0
         ? `: the Team of ${hero} and ${mates.join(' and ')} wins`
         : '';
-  return { headline: `${hero} defeated the ${name} ${lairWhere(view)}${team}`, details: [details.join(' · ')] };
+  return { headline: `${hero} defeated ${the} ${lairWhere(view)}${team}`, details: [details.join(' · ')] };
 }

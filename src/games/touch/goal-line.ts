@@ -16,17 +16,23 @@ export function villainHealthOf(view: TouchView): number {
   return villainHealth(view as unknown as TouchState);
 }
 
+/** "the Werewolf", "the Vampire": the Villain as a sentence names it, whether or not its card says "The". */
+export function theVillain(view: Pick<TouchView, 'villain'>): string {
+  const name = villainDef(view.villain.villain).name;
+  return `the ${name.replace(/^The /, '')}`;
+}
+
 function goalOf(view: TouchView, name: string): string {
   const before = `before the Shadow Track reaches ${DARKNESS}`;
   switch (modeOf(view.config)) {
     case 'cooperative':
-      return `Together, hunt the ${name} to its Lair and defeat it ${before}; all Heroes KO'd at once also loses`;
+      return `Together, hunt ${name} to its Lair and defeat it ${before}; all Heroes KO'd at once also loses`;
     case 'team':
-      return `Be the first Team to defeat the ${name} in a Showdown at its Lair, ${before}`;
+      return `Be the first Team to defeat ${name} in a Showdown at its Lair, ${before}`;
     case 'lone-hero':
-      return `Hunt the ${name} to its Lair and defeat it ${before}${levelOf(view.config) === 'apocalypse' ? "; KO'd 3 times loses" : ''}`;
+      return `Hunt ${name} to its Lair and defeat it ${before}${levelOf(view.config) === 'apocalypse' ? "; KO'd 3 times loses" : ''}`;
     default:
-      return `Be the first Hero to defeat the ${name} in a Showdown at its Lair; at ${DARKNESS} on the Shadow Track the ${name} wins`;
+      return `Be the first Hero to defeat ${name} in a Showdown at its Lair; at ${DARKNESS} on the Shadow Track ${name} wins`;
   }
 }
 
@@ -41,5 +47,5 @@ export function touchGoalLine(view: TouchView): GoalLineText {
     const kos = Math.max(0, ...view.heroes.map((h) => h.kos ?? 0));
     status.push(`KO'd ${kos} of 3`);
   }
-  return { goal: goalOf(view, name), status: status.join(' · ') };
+  return { goal: goalOf(view, theVillain(view)), status: status.join(' · ') };
 }
