@@ -39,7 +39,7 @@ describe('why the game ended, and the goal in sight', () => {
     const { end } = playOut(queen, { players: 2, variant: 'standard' }, 1);
     const box = mount(GameOver, { props: { summary: summaryOf(end) }, slots: { default: '<p class="own">own</p>' } });
     const why = box.get('[data-testid="end-reason"]');
-    expect(why.text()).toContain('The Girl is the last team standing.');
+    expect(why.text()).toContain('The Evil Queen is dead: the last team standing wins.');
     expect(why.text()).toContain('drew a Demon with no Weapon on the table to fight it, and died.');
     expect(box.html().indexOf('end-reason')).toBeLessThan(box.html().indexOf('class="own"'));
   });

@@ -41,6 +41,5 @@ export function manorEndReason(view: ManorView): EndReasonText | null {
   const scored = view.players.filter((p) => result.dollars[p.index] !== null && result.dollars[p.index] !== undefined);
   if (scored.length > 0)
     details.push(`Final $: ${scored.map((p) => `${p.name} ${result.dollars[p.index]}`).join(', ')}.`);
-  details.push(result.winners.length > 0 ? `Winner: ${names(view, result.winners)}.` : 'Nobody wins.');
   return { headline, details };
 }

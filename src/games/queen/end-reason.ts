@@ -8,8 +8,9 @@ import type { QueenView } from './types';
 
 export function queenEndReason(view: QueenView): EndReasonText | null {
   if (view.phase !== 'over' || view.winnerTeam === null) return null;
-  const winners = view.seats.filter((s) => s.team === view.winnerTeam).map((s) => s.name);
-  const headline = `${winners.join(' and ')} ${winners.length > 1 ? 'are' : 'is'} the last team standing`;
+  // The outcome above it names the winners; this says what decided it.
+  const fallen = view.seats.filter((s) => s.team !== view.winnerTeam).map((s) => s.name);
+  const headline = `${fallen.join(' and ')} ${fallen.length > 1 ? 'are' : 'is'} dead: the last team standing wins`;
   const details: string[] = [];
   const last = view.lastDemon;
   const victim = last ? view.seats[last.seat] : undefined;

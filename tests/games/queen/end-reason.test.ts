@@ -13,7 +13,7 @@ describe('the Queen says why the game ended', () => {
     const loser = end.seats.find((s) => s.team !== end.winnerTeam)!;
     expect(winner.alive).toBe(true);
     expect(why.headline).toBe(
-      `${winner.character === 'girl' ? 'The Girl' : 'The Evil Queen'} is the last team standing`,
+      `${loser.character === 'girl' ? 'The Girl' : 'The Evil Queen'} is dead: the last team standing wins`,
     );
     expect(why.details[0]).toBe(
       `${loser.character === 'girl' ? 'The Girl' : 'The Evil Queen'} drew a Demon with no Weapon on the table to fight it, and died.`,
