@@ -8,6 +8,7 @@ import { CONTENT_TYPES } from '../content-types';
 import { GLOSSARY_SCHEMA } from './glossary';
 import { GUIDE_SCHEMA } from './guide';
 import { PACK_MANIFEST_SCHEMA, PACK_MANIFEST_V0_SCHEMA } from './pack-manifest';
+import { TUTORIAL_SCHEMA } from './tutorial';
 import { SAVE_FILE_SCHEMA, SAVE_FILE_SCHEMA_ID } from './save-file';
 
 export interface ContentSchema {
@@ -17,7 +18,7 @@ export interface ContentSchema {
   schema: JsonSchema;
 }
 
-/** Every content type's schema (`content-types.ts`), the save file, both pack manifest formats, and the guides' and glossaries' schemas. */
+/** Every content type's schema (`content-types.ts`), the save file, both pack manifest formats, and the schemas of the guides, glossaries and tutorials. */
 export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   ...CONTENT_TYPES.map((t) => entry(t.schema)),
   entry(SAVE_FILE_SCHEMA),
@@ -25,6 +26,7 @@ export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
   entry(PACK_MANIFEST_V0_SCHEMA),
   entry(GUIDE_SCHEMA),
   entry(GLOSSARY_SCHEMA),
+  entry(TUTORIAL_SCHEMA),
 ];
 
 function entry(schema: JsonSchema): ContentSchema {

@@ -6,18 +6,26 @@
  */
 import type { GlossaryDocument } from '../../../content/schemas/glossary';
 import type { GuideDocument } from '../../../content/schemas/guide';
+import type { TutorialDocument } from '../../../content/schemas/tutorial';
 
 export interface GameLearning {
   guide(): Promise<GuideDocument>;
   glossary(): Promise<GlossaryDocument>;
+  /** The guided first game (`content/<game>/tutorial.json`), for a game that has one. */
+  tutorial?(): Promise<TutorialDocument>;
 }
 
 type JsonModule = Promise<{ default: unknown }>;
 
-/** A game's entry from the two dynamic imports of its files (`() => import('…/guide.json')`). */
-export function learningFrom(guide: () => JsonModule, glossary: () => JsonModule): GameLearning {
+/** A game's entry from the dynamic imports of its files (`() => import('…/guide.json')`). */
+export function learningFrom(
+  guide: () => JsonModule,
+  glossary: () => JsonModule,
+  tutorial?: () => JsonModule,
+): GameLearning {
   return {
     guide: async () => (await guide()).default as GuideDocument,
     glossary: async () => (await glossary()).default as GlossaryDocument,
+    ...(tutorial ? { tutorial: async () => (await tutorial()).default as TutorialDocument } : {}),
   };
 }

@@ -13,12 +13,17 @@ import { fitDecksToFormat } from './ez-decks';
 import { DECK_BUILDER } from './ez-screens';
 import { seatNamesOf } from './ez-table';
 import { useGauntletStore } from './gauntlet/gauntlet-store';
+import { learningFrom } from '../../learn/learning';
 
 /** The builder's store carries the deck checks: loaded with the builder, not at start-up. */
 const builderStore = async () => (await import('./deck-builder/deck-builder-store')).useDeckBuilderStore();
 
 export const EVERZONE_UI = defineGameUi<EverzoneView>({
   board: EverzoneTable,
+  learn: learningFrom(
+    () => import('../../../../../content/everzone/guide.json'),
+    () => import('../../../../../content/everzone/glossary.json'),
+  ),
   goalLine: (seatView) => everzoneGoalLine(seatView.view),
   logNames: seatNamesOf,
   setup: { control: EzDeckPicker, options: ['decks'], fitConfig: (config) => fitDecksToFormat(config) },

@@ -12,12 +12,17 @@ import { useCampaignStore } from './campaign/campaign-store';
 import EvyTable from './EvyTable.vue';
 import { EVY_CAMPAIGN, EVY_EDITOR } from './evy-screens';
 import { useMeterStore } from './meter/meter-store';
+import { learningFrom } from '../../learn/learning';
 
 /** The editor's store carries the adventure model and its checks: loaded with the editor, not at start-up. */
 const editorStore = async () => (await import('./editor/editor-store')).useEvyEditorStore();
 
 export const EVY_UI = defineGameUi<EvyView>({
   board: EvyTable,
+  learn: learningFrom(
+    () => import('../../../../../content/evy/guide.json'),
+    () => import('../../../../../content/evy/glossary.json'),
+  ),
   goalLine: (seatView) => evyGoalLine(seatView.view),
   // One player: every line is the adventure's, so no speaker names (the rules mark them all seat 0).
   logNames: () => [''],

@@ -7,9 +7,14 @@ import ManorSoloLevel from './ManorSoloLevel.vue';
 import ManorTable from './ManorTable.vue';
 import { manorSeatNames } from './manor-names';
 import { fitSoloLevel } from './manor-setup';
+import { learningFrom } from '../../learn/learning';
 
 export const MANOR_UI = defineGameUi<ManorView>({
   board: ManorTable,
+  learn: learningFrom(
+    () => import('../../../../../content/manor/guide.json'),
+    () => import('../../../../../content/manor/glossary.json'),
+  ),
   goalLine: (seatView) => manorGoalLine(seatView.view),
   logNames: manorSeatNames,
   gameOver: ManorGameOver,

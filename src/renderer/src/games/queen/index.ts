@@ -4,9 +4,14 @@ import type { QueenView } from '../../../../games/queen/types';
 import { defineGameUi } from '../../game-ui/contract';
 import QueenGameOver from './QueenGameOver.vue';
 import QueenTable from './QueenTable.vue';
+import { learningFrom } from '../../learn/learning';
 
 export const QUEEN_UI = defineGameUi<QueenView>({
   board: QueenTable,
+  learn: learningFrom(
+    () => import('../../../../../content/queen/guide.json'),
+    () => import('../../../../../content/queen/glossary.json'),
+  ),
   goalLine: (seatView) => queenGoalLine(seatView.view),
   gameOver: QueenGameOver,
   // Characters are tied to seats: dealing them at random moves the players between seats.

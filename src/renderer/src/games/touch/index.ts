@@ -5,9 +5,14 @@ import { defineGameUi } from '../../game-ui/contract';
 import TouchSetup from './TouchSetup.vue';
 import TouchTable from './TouchTable.vue';
 import { fitTouchConfig, SETUP_KEYS } from './touch-setup';
+import { learningFrom } from '../../learn/learning';
 
 export const TOUCH_UI = defineGameUi<TouchView>({
   board: TouchTable,
+  learn: learningFrom(
+    () => import('../../../../../content/touch/guide.json'),
+    () => import('../../../../../content/touch/glossary.json'),
+  ),
   goalLine: (seatView) => touchGoalLine(seatView.view),
   setup: { control: TouchSetup, options: SETUP_KEYS, fitConfig: fitTouchConfig },
 });
