@@ -23,7 +23,9 @@ export function checkGuide(
     sectionIds.add(section.id);
     section.blocks.forEach((block, i) => {
       if ('figure' in block && !figures.has(block.figure))
-        problems.push(`guide: section "${section.id}", block ${i + 1} names the figure "${block.figure}", which the game does not draw`);
+        problems.push(
+          `guide: section "${section.id}", block ${i + 1} names the figure "${block.figure}", which the game does not draw`,
+        );
     });
   }
   if (guide.game !== glossary.game)
