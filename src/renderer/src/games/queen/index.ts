@@ -11,6 +11,7 @@ export const QUEEN_UI = defineGameUi<QueenView>({
   learn: learningFrom(
     () => import('../../../../../content/queen/guide.json'),
     () => import('../../../../../content/queen/glossary.json'),
+    () => import('../../../../../content/queen/tutorial.json'),
   ),
   goalLine: (seatView) => queenGoalLine(seatView.view),
   gameOver: QueenGameOver,
