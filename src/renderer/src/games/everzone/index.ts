@@ -23,6 +23,7 @@ export const EVERZONE_UI = defineGameUi<EverzoneView>({
   learn: learningFrom(
     () => import('../../../../../content/everzone/guide.json'),
     () => import('../../../../../content/everzone/glossary.json'),
+    () => import('../../../../../content/everzone/tutorial.json'),
   ),
   goalLine: (seatView) => everzoneGoalLine(seatView.view),
   logNames: seatNamesOf,
