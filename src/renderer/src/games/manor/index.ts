@@ -14,6 +14,7 @@ export const MANOR_UI = defineGameUi<ManorView>({
   learn: learningFrom(
     () => import('../../../../../content/manor/guide.json'),
     () => import('../../../../../content/manor/glossary.json'),
+    () => import('../../../../../content/manor/tutorial.json'),
   ),
   goalLine: (seatView) => manorGoalLine(seatView.view),
   logNames: manorSeatNames,
