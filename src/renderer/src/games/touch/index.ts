@@ -12,6 +12,7 @@ export const TOUCH_UI = defineGameUi<TouchView>({
   learn: learningFrom(
     () => import('../../../../../content/touch/guide.json'),
     () => import('../../../../../content/touch/glossary.json'),
+    () => import('../../../../../content/touch/tutorial.json'),
   ),
   goalLine: (seatView) => touchGoalLine(seatView.view),
   setup: { control: TouchSetup, options: SETUP_KEYS, fitConfig: fitTouchConfig },
