@@ -22,6 +22,7 @@ export const EVY_UI = defineGameUi<EvyView>({
   learn: learningFrom(
     () => import('../../../../../content/evy/guide.json'),
     () => import('../../../../../content/evy/glossary.json'),
+    () => import('../../../../../content/evy/tutorial.json'),
   ),
   goalLine: (seatView) => evyGoalLine(seatView.view),
   // One player: every line is the adventure's, so no speaker names (the rules mark them all seat 0).

@@ -75,6 +75,21 @@ export function useEvyInput(view: ComputedRef<EvyView>, controls: ComputedRef<Ev
     };
   });
 
+  /**
+   * The move a click on each hex makes now, by hex, as `clickHex` decides it: the map marks those
+   * tiles with the move's key (what a lesson step points at). None while a card is chosen: a click
+   * there may name several uses.
+   */
+  const hexActions = computed<ReadonlyMap<string, string>>(() => {
+    const c = controls.value;
+    const keys = new Map<string, string>();
+    if (selectedCard.value !== null) return keys;
+    if (!attackMode.value) for (const [hex, step] of c.steps) keys.set(hex, step.action.key);
+    for (const [hex, attack] of c.attacks) keys.set(hex, attack.action.key);
+    for (const [hex, tie] of c.tieChoices) keys.set(hex, tie.action.key);
+    return keys;
+  });
+
   function pick(candidates: LegalAction[]): void {
     if (candidates.length === 1) hooks.act(candidates[0] as LegalAction);
     else if (candidates.length > 1) {
@@ -162,6 +177,7 @@ export function useEvyInput(view: ComputedRef<EvyView>, controls: ComputedRef<Ev
     notice,
     choices,
     marks,
+    hexActions,
     clickHex,
     selectCard,
     attack,
