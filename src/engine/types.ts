@@ -46,6 +46,18 @@ export interface GoalLineText {
   status: string;
 }
 
+/**
+ * A move a player would look for that the rules do not allow now, and why, in the rule's
+ * words: the table shows it greyed beside the moves it offers ("Deceive: you played it last
+ * round…"), so nobody has to guess why an option is missing.
+ */
+export interface Unavailable {
+  /** The move as the table names it. */
+  label: string;
+  /** Why not now, in a sentence. */
+  reason: string;
+}
+
 /** A JSON Schema object (draft 2020-12), kept as plain data. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -107,6 +119,11 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * It may read the whole state but must say no more than the game reveals at its end.
    */
   endReason?(state: S): EndReasonText | null;
+  /**
+   * The moves a seat that must act now would expect but may not make, each with its reason;
+   * read from the seat's own view, so it can tell nothing the seat may not know.
+   */
+  whyNot?(view: V, seat: Seat): Unavailable[];
   /** Human-readable text of an action, for logs, menus and hints. */
   describe(action: A, state: S): string;
   /**

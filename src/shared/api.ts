@@ -7,7 +7,16 @@
  */
 import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from './replay-types';
 import type { GameReview, ReviewRequest } from './review-types';
-import type { Action, EndReasonText, GameRecord, JsonSchema, LogLine, RecordOrigin, Seat } from '../engine';
+import type {
+  Action,
+  EndReasonText,
+  GameRecord,
+  JsonSchema,
+  LogLine,
+  RecordOrigin,
+  Seat,
+  Unavailable,
+} from '../engine';
 import type {
   ContentType,
   LibraryItemType,
@@ -97,6 +106,8 @@ export interface SeatView<V = unknown> {
   view: V;
   log: LogLine[];
   legal: LegalAction[];
+  /** Moves the seat would expect that the rules do not allow now, with why (`Game.whyNot`); absent when none. */
+  unavailable?: Unavailable[];
 }
 
 export interface SaveInfo {

@@ -16,6 +16,7 @@ import { checkConfig, setup } from './setup';
 import { cloneState, searchCopy, type ManorState } from './state';
 import type { ManorAction, ManorConfig, ManorView } from './types';
 import { view } from './view';
+import { manorWhyNot } from './why-not';
 import { seatLabel } from './words';
 
 export type { ManorState } from './state';
@@ -55,6 +56,7 @@ export const manor: Game<ManorState, ManorAction, ManorConfig, ManorView> = {
   describe,
   // From the spectator's view: at the end every role and cache is shown, and nothing more.
   endReason: (state) => manorEndReason(view(state, 'spectator')),
+  whyNot: manorWhyNot,
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,

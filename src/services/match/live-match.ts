@@ -85,7 +85,15 @@ export function seatView(match: LiveMatch, seat: Seat): SeatView {
   const legal = canAct
     ? game.legalActions(state, seat).map((action) => ({ action, label: game.describe(action, state) }))
     : [];
-  return { match: summarize(match), seat, view, log: view.log, legal };
+  const unavailable = canAct ? (game.whyNot?.(view, seat) ?? []) : [];
+  return {
+    match: summarize(match),
+    seat,
+    view,
+    log: view.log,
+    legal,
+    ...(unavailable.length > 0 ? { unavailable } : {}),
+  };
 }
 
 /** The AI's seed for one decision: reproducible from the record, different for every move and seat. */
