@@ -1,9 +1,10 @@
 /**
  * Evy's guided first game, as a new player meets it: Learn to play on the home card, then only
  * what the lesson points at (the highlighted element, or Next) from the first roll to the
- * staircase of the Upstairs hall. On the way: an attack the step does not ask for is held back
- * with the reason, a reload in the middle of Evy's phase comes back at the same step, and axe
- * finds no serious or critical problem on a step that points at a monster on the map.
+ * staircase of the Upstairs hall. On the way: undo and autoplay wait for the lesson's end, an
+ * attack the step does not ask for is held back with the reason, a reload in the middle of Evy's
+ * phase comes back at the same step, and axe finds no serious or critical problem on a step that
+ * points at a monster on the map.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -37,6 +38,12 @@ test('a new player finishes the Evy lesson by following its pointers alone', asy
   const hp = page.getByTestId('evy-hp');
 
   const steps = await followLesson(page, async (step) => {
+    if (step === 'step-2') {
+      // The hex to step on is ringed above the map; undo and autoplay wait until the lesson is over.
+      await expect(page.getByTestId('evy-pointed')).toBeVisible();
+      await expect(page.getByTestId('evy-undo')).toBeDisabled();
+      await expect(page.getByTestId('evy-autoplay')).toBeDisabled();
+    }
     if (step === 'let-it-come') {
       // Attacking the goblin next to Evy is a legal move, but not this step's: held back, with the reason.
       await expect(table).toHaveAttribute('data-busy', 'false');
