@@ -16,6 +16,7 @@ import { rolloutPolicy } from './rollout';
 import { SEAT_CHARACTERS, cloneState, searchCopy, type QueenState } from './state';
 import type { QueenAction, QueenConfig, QueenView } from './types';
 import { view } from './view';
+import { queenWhyNot } from './why-not';
 
 export type { QueenState } from './state';
 
@@ -52,6 +53,7 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   determinize,
   evaluate,
   describe,
+  whyNot: queenWhyNot,
   // From the public view: the end says nothing a player did not see.
   endReason: (state) => queenEndReason(view(state, 'spectator')),
   ...QUEEN_CONFORMANCE,
