@@ -2,12 +2,17 @@
 import { ABILITY_HOOKS, makeAbilityHooks } from './abilities';
 import { EVERZONE_AI_NOTES, EVERZONE_PLAYOUT_CAPS } from './ai-notes';
 import { EVERZONE_CONTENT, EVERZONE_CONTENT_HASH } from './content';
+import { rulesByConfig } from './content-sets';
 import { makeEvaluate } from './evaluate';
 import { makeEverzone, type EverzoneGame } from './make';
 import { makeRolloutPolicy } from './rollout';
+import { everzoneWhyNot } from './why-not';
 
 export type { EverzoneGame } from './make';
 export { makeEverzone } from './make';
+
+// The rules "Why not?" reads a view with: the match's card set, as the game's own rules read it.
+const whyNotRules = rulesByConfig({ content: EVERZONE_CONTENT, hooks: ABILITY_HOOKS, hooksFor: makeAbilityHooks }).of;
 
 export const everzone: EverzoneGame = {
   ...makeEverzone({
@@ -21,4 +26,5 @@ export const everzone: EverzoneGame = {
   }),
   aiNotes: EVERZONE_AI_NOTES,
   aiPlayoutCaps: EVERZONE_PLAYOUT_CAPS,
+  whyNot: (view, seat) => everzoneWhyNot(whyNotRules(view.config), view, seat),
 };
