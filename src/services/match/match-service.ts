@@ -15,6 +15,7 @@ import type { RequestChecker } from '../request-check';
 import type { CheckedRecord } from '../saves/record-check';
 import type { AutosaveStore } from './autosave';
 import { hintTag, workOutHint } from './hint';
+import { applyAiChoice } from './ai-choice';
 import { leaningLabels } from './leaning';
 import {
   aiLevelOf,
@@ -336,7 +337,7 @@ export class MatchService {
       if (choice === 'cancelled') return;
       // Autoplay was switched off while the AI thought: the move is no longer its to make.
       if (aiLevelOf(match, seat) === null) continue;
-      await this.commit(match, seat, this.applyAiChoice(match, seat, choice));
+      await this.commit(match, seat, applyAiChoice(match, seat, choice, this.deps.emit));
     }
   }
 
@@ -381,28 +382,6 @@ export class MatchService {
     } finally {
       this.deps.emit({ type: 'ai.thinking', matchId: match.id, seat, thinking: false });
     }
-  }
-
-  /** Applies the AI's choice; a failed or illegal one is reported and replaced by the first legal action. */
-  private applyAiChoice(match: LiveMatch, seat: Seat, choice: { key: string } | { failure: string }) {
-    const { game, state } = match;
-    let problem: string;
-    if ('key' in choice) {
-      const result = tryApply(game, state, seat, { key: choice.key });
-      if (result.ok) return result;
-      problem = `chose "${choice.key}", which is not allowed (${result.error.message})`;
-    } else {
-      problem = `could not choose a move (${choice.failure})`;
-    }
-    this.deps.emit({
-      type: 'match.error',
-      matchId: match.id,
-      message: `The AI for ${seatLabel(match, seat)} ${problem}; it plays its first legal move instead.`,
-    });
-    const first = game.legalActions(state, seat)[0];
-    const fallback = first ? tryApply(game, state, seat, first) : null;
-    if (!fallback?.ok) throw new Error(`seat ${seat} must act but has no legal action that applies`);
-    return fallback;
   }
 }
 
