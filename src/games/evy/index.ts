@@ -16,6 +16,7 @@ import { checkConfig, setup } from './setup';
 import { cloneState, searchCopy, type EvyState } from './state';
 import type { EvyAction, EvyConfig, EvyView } from './types';
 import { view } from './view';
+import { evyWhyNot } from './why-not';
 
 export type { EvyState } from './state';
 
@@ -43,6 +44,7 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   isOver,
   outcome,
   view,
+  whyNot: evyWhyNot,
   determinize,
   evaluate,
   describe,
