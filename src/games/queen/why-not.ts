@@ -71,10 +71,9 @@ function turnItems(view: QueenView, seat: Seat, me: SeatStateView): Unavailable[
     } else if (def.kind === 'points') {
       const usable = abilities.some((a) => noTargetReason(view, seat, a.effect, hand.length - 1) === null);
       if (!usable) {
-        const names = abilities.map((a) => a.name);
         out.push({
           label: def.name,
-          reason: `Ability Points only pay for your abilities, and ${names.length > 1 ? 'neither ' : ''}${names.join(' nor ')} has anything to act on now, so playing it would only throw it away.`,
+          reason: `Ability Points only pay for your abilities, and ${noneUsable(abilities.map((a) => a.name))} now, so playing it would only throw it away.`,
         });
       }
     }
@@ -82,12 +81,22 @@ function turnItems(view: QueenView, seat: Seat, me: SeatStateView): Unavailable[
   return out;
 }
 
+/** "Foresight has nothing to act on", "neither A nor B has…", "none of A, B or C has…". */
+function noneUsable(names: string[]): string {
+  if (names.length === 0) return 'your character has no ability to use';
+  if (names.length === 1) return `${names[0]} has nothing to act on`;
+  if (names.length === 2) return `neither ${names[0]} nor ${names[1]} has anything to act on`;
+  return `none of ${orList(names)} has anything to act on`;
+}
+
 function costReason(ability: AbilityDef, points: number, handPoints: number): string {
   const have = points === 0 ? 'you have none in play this turn' : `you have ${points} in play this turn`;
   const tail =
     points + handPoints >= ability.cost
       ? 'play Ability Points cards from your hand to make up the rest'
-      : `your Ability Points cards in hand add only ${handPoints} more, so it cannot be paid this turn`;
+      : handPoints === 0
+        ? 'you hold no more Ability Points cards, so it cannot be paid this turn'
+        : `your Ability Points cards in hand add only ${handPoints} more, so it cannot be paid this turn`;
   return `${ability.name} costs ${pointsText(ability.cost)} and ${have}: ${tail}.`;
 }
 

@@ -49,7 +49,9 @@ describe('queen whyNot', () => {
     s = act(s, playKey(s, 'spark-of-courage'));
     expect(keys(s)).toContain('ability:girl-foresight');
     expect(item(s, 'Foresight')).toBeUndefined();
-    expect(item(s, 'Hide in the Wardrobe')?.reason).toContain('you have 1 in play this turn');
+    expect(item(s, 'Hide in the Wardrobe')?.reason).toContain(
+      'you have 1 in play this turn: you hold no more Ability Points cards, so it cannot be paid this turn',
+    );
     // Nobody thinking of abilities (no points, no Ability Points card): nothing said.
     expect(whyNot(arrange(TWO, { hands: [['fireflies'], []] }))).toEqual([]);
   });
