@@ -19,6 +19,7 @@ import { heroesBySeat, playerCount } from './seats';
 import { setup } from './setup';
 import { cloneState, searchCopy, type TouchConfig, type TouchState } from './state';
 import { view, type TouchView } from './view';
+import { touchWhyNot } from './why-not';
 
 export type { TouchState, TouchConfig } from './state';
 
@@ -57,6 +58,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   rolloutPolicy,
   policyPrior: TOUCH_POLICY_PRIOR,
   aiNotes: TOUCH_AI_NOTES,
+  whyNot: touchWhyNot,
   describe,
   // From the spectator's view: the end tells only what the table saw.
   endReason: (state) => touchEndReason(view(state, 'spectator')),
