@@ -24,6 +24,11 @@ function terrainList(terrains: readonly Terrain[]): string {
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
+/** "a Sea", "an Earth". */
+function terrainArticle(terrain: Terrain): string {
+  return `${terrain === 'earth' ? 'an' : 'a'} ${TERRAIN_WORDS[terrain]}`;
+}
+
 /** What `seat` reads off its own view for the rules below. */
 interface Seen {
   rules: EzRules;
@@ -91,7 +96,7 @@ function activations(seen: Seen): Unavailable[] {
     if (!fightsAt(def, loc)) {
       out.push({
         label: `Activate ${def.name}`,
-        reason: `${def.name} can fight only on ${terrainList(def.terrains)}, but ${loc.name} is a ${TERRAIN_WORDS[loc.terrain]} location, so it stays deactivated for this battle.`,
+        reason: `${def.name} can fight only on ${terrainList(def.terrains)}, but ${loc.name} is ${terrainArticle(loc.terrain)} location, so it stays deactivated for this battle.`,
       });
       continue;
     }
@@ -137,7 +142,7 @@ function supports(seen: Seen): Unavailable[] {
     if (!def.terrains.includes(loc.terrain)) {
       out.push({
         label: `Play ${def.name}`,
-        reason: `${def.name} can be played only at ${terrainList(def.terrains)} locations, but ${loc.name} is a ${TERRAIN_WORDS[loc.terrain]} location.`,
+        reason: `${def.name} can be played only at ${terrainList(def.terrains)} locations, but ${loc.name} is ${terrainArticle(loc.terrain)} location.`,
       });
       continue;
     }

@@ -76,8 +76,10 @@ describe('EverZone whyNot: Activation and Deactivation', () => {
     // The walker may fight at sea: no item for it.
     expect(labels(state, 0)).not.toContain('Activate numan-walker');
     // On Earth the trooper fights, and the item is gone.
-    const earth = atActivate('earth', ['numan-trooper']);
-    expect(labels(earth.state, 0)).toEqual([]);
+    const earth = atActivate('earth', ['numan-trooper', 'numan-diver']);
+    expect(whyNot(earth.state, 0)).toEqual([
+      { label: 'Activate numan-diver', reason: expect.stringContaining('only on Sea, but Earth is an Earth location') },
+    ]);
     expect(game.parseAction(earth.state, 0, subset('activate', [earth.units[0]![0]!]))).not.toBeNull();
   });
 
