@@ -210,6 +210,14 @@ describe('queen whyNot', () => {
             for (const key of named) expect(legal.has(key), `${i.label}: ${key} is legal`).toBe(false);
             expect(i.reason.length).toBeGreaterThan(10);
           }
+          // And the converse for cards: in the turn, a card of the hand that cannot be played is explained.
+          if (s.phase === 'turn') {
+            const labels = new Set(items.map((i) => i.label));
+            for (const card of s.seats[seat]!.hand) {
+              const def = QUEEN_CONTENT.cards.find((c) => c.id === all[card])!;
+              if (def.kind !== 'weapon' && !legal.has(`play:${card}`)) expect(labels, def.name).toContain(def.name);
+            }
+          }
         },
       );
     });
