@@ -153,10 +153,13 @@ function look(state: TouchState, index: number): Unavailable[] {
 function heal(state: TouchState, index: number): Unavailable[] {
   const hero = heroAt(state, index);
   if (hero.wounds === 0 || state.turn.used.includes('heal') || hero.investigation >= HEAL_COST) return [];
+  // The Doctor's Office "heals cheaper than 3 per Wound" as part of its Encounter.
+  const doctor = SHADOWBROOK.spaces[hero.space]!.id === 'doctors-office' && !state.turn.encountered;
+  const cheaper = doctor ? ' Encountering the Doctor’s Office here heals for less.' : '';
   return [
     {
       label: WHY_NOT_LABELS.heal,
-      reason: `healing costs ${HEAL_COST} Investigation for each Wound; ${has(hero.investigation)}.`,
+      reason: `healing costs ${HEAL_COST} Investigation for each Wound; ${has(hero.investigation)}.${cheaper}`,
     },
   ];
 }

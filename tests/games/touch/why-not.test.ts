@@ -153,6 +153,10 @@ describe('touch whyNot', () => {
     s.heroes[0]!.investigation = 3;
     expect(item(s, 'Heal Wounds')).toBeUndefined();
     expect(keys(s)).toContain('heal:1');
+    const doctor = inActions('doctors-office');
+    doctor.heroes[0]!.wounds = 1;
+    doctor.heroes[0]!.investigation = 1;
+    expect(item(doctor, 'Heal Wounds')?.reason).toMatch(/Doctor’s Office here heals for less/);
   });
 
   it('Event timing (docs/rules/touch.md, Event windows): a Fight card waits for a Fight Round’s dice', () => {
