@@ -59,20 +59,26 @@ function stealRoom(view: ManorView, prompt: Prompt): WhyNotMove[] {
       reason: `${name}’s room ability steals only from ${cardRooms}${vault}; play a card that names ${roomName(r.room)} to steal there.`,
     },
   }));
-  out.push({
-    key: DECLINE_KEY,
-    item: {
-      label: 'Steal nothing',
-      reason: `a room ability must steal when one of its rooms holds a relic, and you take that room’s madness tokens with it.`,
-    },
-  });
+  // Stealing nothing is looked for when every relic on offer comes with madness tokens.
+  const offered = view.rooms.filter((r) => prompt.options.includes(r.room));
+  if (offered.length > 0 && offered.every((r) => r.madness > 0)) {
+    out.push({
+      key: DECLINE_KEY,
+      item: {
+        label: 'Steal nothing',
+        reason: `a room ability must steal when one of its rooms holds a relic, and the thief takes that room’s madness tokens too.`,
+      },
+    });
+  }
   return out;
 }
 
-/** Deceive: "exchange the relic on top of your cache with any relic in the Manor" — compulsory when a room holds one. */
+/** Deceive: "exchange the relic on top of your cache with any relic in the Manor" — compulsory when a room holds one (A7). */
 function exchangeRoom(view: ManorView, prompt: Prompt): WhyNotMove[] {
   const top = view.players[prompt.player]?.cache.at(-1);
-  const what = top ? cardName(top.id) : 'your top card';
+  // Keeping is looked for when the top card is a relic worth keeping, not the bare Skeleton Key.
+  if (!top || cardOf(top.id).kind !== 'relic') return [];
+  const what = cardName(top.id);
   return [
     {
       key: DECLINE_KEY,

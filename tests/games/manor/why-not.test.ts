@@ -57,15 +57,24 @@ describe('manor whyNot: RESOLVE ACTIONS (room abilities) and THE VAULT', () => {
     return act(state, 'amount:0');
   }
 
+  it('"The only time you are allowed to forego stealing a relic is if there are no relics in the rooms from which you are able to steal": named when every relic on offer carries tokens', () => {
+    const state = vaultTable();
+    state.roomMadness = [1, 0, 0, 1, 1];
+    expect(labels(state, 0)).toContain('Steal nothing');
+    expect(whyNot(state, 0).at(-1)?.reason).toContain('must steal');
+    expect(keys(state, 0).every((k) => k.startsWith('room:'))).toBe(true);
+    state.roomMadness = [0, 0, 0, 1, 1];
+    expect(labels(state, 0)).not.toContain('Steal nothing');
+  });
+
   it('"Room abilities require you to steal a relic from one of the rooms … if possible": the rooms off the card, and stealing nothing', () => {
     const state = vaultTable();
     expect(keys(state, 0)).toEqual(['room:attic', 'room:library', 'room:vault']);
     const items = whyNot(state, 0);
-    expect(items.map((u) => u.label)).toEqual(['Steal from the Basement', 'Steal from the Foyer', 'Steal nothing']);
+    expect(items.map((u) => u.label)).toEqual(['Steal from the Basement', 'Steal from the Foyer']);
     expect(items[1]?.reason).toBe(
       'Study’s room ability steals only from the Attic or the Library (and the Vault, open to every card); play a card that names the Foyer to steal there.',
     );
-    expect(items[2]?.reason).toContain('must steal');
     expect(keys(state, 0)).not.toContain('room:foyer');
   });
 
@@ -73,26 +82,36 @@ describe('manor whyNot: RESOLVE ACTIONS (room abilities) and THE VAULT', () => {
     const state = act(vaultTable(), 'room:attic', 0); // seat 1 reveals the Pearl Necklace, then steals
     expect(actor(state)).toBe(1);
     expect(keys(state, 1)).toContain('room:foyer');
-    expect(labels(state, 1)).toEqual(['Steal from the Basement', 'Steal nothing']);
+    expect(labels(state, 1)).toEqual(['Steal from the Basement']);
     expect(whyNot(state, 1)[0]?.reason).toContain('Inspect’s room ability');
   });
 });
 
 describe('manor whyNot: STEALING ("The Deceive action card ability is not considered stealing"), Deceive\'s card text', () => {
-  it('keeping the top card is not offered while a room holds a relic, and the item goes with the question', () => {
-    let state = arrange(FOUR, {
+  function deceive(caches: string[][]): ManorState {
+    const state = arrange(FOUR, {
       rooms: ['ancient-tablet', 'amber-amulet', 'ancient-tome', 'pearl-necklace'],
+      caches,
       lantern: 0,
       madness: [1, 1, 1, 1],
     });
-    state = selectAll(state, ['deceive', 'study', 'study', 'study']);
+    return selectAll(state, ['deceive', 'study', 'study', 'study']);
+  }
+
+  it('keeping the relic on top of the cache is not offered while a room holds a relic', () => {
+    const state = deceive([['ruby-brooch']]);
     expect(state.prompt?.purpose).toBe('exchange-room');
     expect(whyNot(state, 0)).toEqual([
-      { label: 'Keep Skeleton Key', reason: expect.stringContaining('Deceive is not optional') },
+      { label: 'Keep Ruby Brooch', reason: expect.stringContaining('Deceive is not optional') },
     ]);
     expect(keys(state, 0).every((k) => k.startsWith('room:'))).toBe(true);
-    state = act(state, 'room:foyer');
-    expect(labels(state, 0)).not.toContain('Keep Skeleton Key');
+    expect(labels(act(state, 'room:foyer'), 0)).not.toContain('Keep Ruby Brooch');
+  });
+
+  it('with only the Skeleton Key on top, nobody looks to keep it: nothing is named', () => {
+    const state = deceive([]);
+    expect(state.prompt?.purpose).toBe('exchange-room');
+    expect(whyNot(state, 0)).toEqual([]);
   });
 });
 
