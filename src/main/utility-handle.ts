@@ -10,6 +10,7 @@
  */
 import type { WorkerReply } from '../services/pool/protocol';
 import type { WorkerHandle } from '../services/pool/worker-handle';
+import { ExitOnce } from '../services/pool/exit-once';
 
 /** What we use of Electron's UtilityProcess. */
 export interface UtilityChild {
@@ -25,34 +26,26 @@ export function utilityWorkerHandle(
   child: UtilityChild,
   log: (message: string) => void = (message) => console.error(`[ai-worker] ${message}`),
 ): WorkerHandle {
-  const exitListeners: ((code: number | null) => void)[] = [];
-  let exited = false;
-  const reportExit = (code: number | null): void => {
-    if (exited) return;
-    exited = true;
-    for (const listener of exitListeners) listener(code);
-  };
-  child.once('exit', (code) => reportExit(code));
+  const exit = new ExitOnce();
+  child.once('exit', (code) => exit.report(code));
   child.on('error', (type, location) => {
     log(`worker ${child.pid ?? '?'} stopped on a ${type} at ${location || 'an unknown place'}; replacing it.`);
-    if (!exited) child.kill();
-    reportExit(null);
+    if (!exit.exited) child.kill();
+    exit.report(null);
   });
   return {
     get pid() {
       return child.pid;
     },
     post(message) {
-      if (!exited) child.postMessage(message);
+      if (!exit.exited) child.postMessage(message);
     },
     onMessage(listener) {
       child.on('message', (message: unknown) => listener(message as WorkerReply));
     },
-    onExit(listener) {
-      exitListeners.push(listener);
-    },
+    onExit: (listener) => exit.onExit(listener),
     kill() {
-      if (!exited) child.kill();
+      if (!exit.exited) child.kill();
     },
   };
 }

@@ -12,6 +12,8 @@ import { defaultWorkerCount, WORKER_MEMORY_BYTES } from '../../src/services/pool
 
 interface FakeWorker extends WorkerHandle {
   crash(): void;
+  /** Sends a message to the pool as this worker. */
+  reply(message: WorkerReply): void;
   posted: WorkerRequest[];
 }
 
@@ -32,6 +34,7 @@ function fakeFactory(): WorkerFactory & { started: FakeWorker[] } {
         }
       },
       onMessage: (listener) => void (onMessage = listener),
+      reply: (message) => onMessage(message),
       onExit: (listener) => void exits.push(listener),
       kill: () => worker.crash(),
       crash() {
@@ -86,6 +89,27 @@ describe('AiPool starts workers on demand', () => {
     await expect(decide(p)).resolves.toBe('take:1');
     expect(factory.started).toHaveLength(2);
     expect(p.pids()).toEqual([1001]);
+  });
+});
+
+describe('a search', () => {
+  const search = (p: AiPool) =>
+    p.search({ game: 'sticks', seat: 0, view: {}, options: { rollout: 'random', depth: 5, timeMs: 100 }, seed: 1 });
+  const searches = (worker: FakeWorker) => worker.posted.filter((m) => m.type === 'search').length;
+
+  it('starts every worker, but is split only over those ready: a starting one would spend the time loading', async () => {
+    const factory = fakeFactory();
+    const p = pool(factory, 3);
+    const first = search(p).catch(() => 'closed');
+    expect(factory.started).toHaveLength(3);
+    expect(factory.started.map(searches)).toEqual([1, 0, 0]);
+
+    for (const worker of factory.started) worker.reply({ type: 'ready' });
+    const second = search(p).catch(() => 'closed');
+    expect(factory.started.map(searches)).toEqual([1, 1, 1]); // the two idle, ready workers share it
+    expect(factory.started).toHaveLength(3);
+    await p.close();
+    expect(await Promise.all([first, second])).toEqual(['closed', 'closed']);
   });
 });
 

@@ -30,6 +30,12 @@ function ask(overrides: Partial<SearchAsk> = {}): SearchAsk {
   return { game: 'queen', seat, view, options: { ...policy, iterations: 400 }, seed: 7, ...overrides };
 }
 
+/** Starts every worker and waits until each has said it is ready (so a search is split over all). */
+async function warm(p: AiPool, factory: RecordingFactory, count: number): Promise<void> {
+  p.warmUp();
+  await until(() => factory.replies.filter((r) => r.message.type === 'ready').length >= count, 'the workers to start');
+}
+
 function finals(factory: RecordingFactory, type: 'searched' | 'cancelled') {
   return factory.replies.filter((r) => r.message.type === type) as {
     pid: number | undefined;
@@ -41,7 +47,8 @@ describe('root-parallel search in the pool', () => {
   it('splits one decision over two worker processes and merges their root statistics', async () => {
     const factory = fixtureWorkers();
     const p = pool(factory, 2);
-    expect(factory.started).toHaveLength(0); // workers start when work comes, each search share starting one
+    expect(factory.started).toHaveLength(0); // workers start when work comes
+    await warm(p, factory, 2);
     const result = await p.search(ask());
 
     const searches = factory.sent.filter((s) => s.message.type === 'search');
@@ -98,6 +105,7 @@ describe('root-parallel search in the pool', () => {
   it('drops the share of a worker killed mid-search and merges the rest', async () => {
     const factory = fixtureWorkers();
     const p = pool(factory, 2);
+    await warm(p, factory, 2);
     const progress: SearchProgress[] = [];
     const running = p.search(ask({ options: { ...policy, timeMs: 1500 }, onProgress: (s) => progress.push(s) }));
     await until(() => progress.length >= 1 && factory.busy.size === 2, 'both shares to be running', 3000);
@@ -108,7 +116,7 @@ describe('root-parallel search in the pool', () => {
     expect(shares).toHaveLength(1);
     expect(shares[0]!.pid).not.toBe(victim);
     expect(result).toEqual(mergeRootStats([(shares[0]!.message as { result: SearchResult }).result]));
-    // The killed worker is replaced when there is work for it: the next search of two shares.
+    // The killed worker is replaced when there is work for it: the next search.
     expect(factory.started).toHaveLength(2);
     await p.search(ask({ options: { ...policy, iterations: 50 } }));
     expect(factory.started).toHaveLength(3);

@@ -55,6 +55,8 @@ export interface AiPoolOptions {
 interface Slot {
   index: number;
   handle: WorkerHandle | null;
+  /** The worker has said it is ready (its code is loaded): a search share sent now starts thinking at once. */
+  ready: boolean;
   /** The task in flight and the request id it was posted under. */
   current: { task: PoolTask; requestId: number } | null;
   /** Exits in a row without any answer in between. */
@@ -88,7 +90,7 @@ export class AiPool {
     this.log = options.log ?? ((message) => console.error(`[ai-pool] ${message}`));
     // No process yet: pump() starts a slot's worker when a task is waiting for it.
     for (let index = 0; index < size; index++) {
-      this.slots.push({ index, handle: null, current: null, failuresInARow: 0, givenUpAt: null });
+      this.slots.push({ index, handle: null, ready: false, current: null, failuresInARow: 0, givenUpAt: null });
     }
   }
 
@@ -111,6 +113,10 @@ export class AiPool {
     return this.slots.filter((s) => !s.current && s.givenUpAt === null).length;
   }
 
+  private readyIdleWorkers(): number {
+    return this.slots.filter((s) => s.handle && s.ready && !s.current).length;
+  }
+
   /**
    * Resolves with the key of the action the AI chose. Search levels search for
    * their thinking time over every idle worker, or — `reproducible`,
@@ -131,9 +137,21 @@ export class AiPool {
     );
   }
 
-  /** Root-parallel search: resolves with the merged root statistics of every share. */
+  /** Starts every worker not running yet (and not given up), so the searches that follow can use them all. */
+  warmUp(): void {
+    if (this.closed) return;
+    for (const slot of this.slots) if (!slot.handle && slot.givenUpAt === null) this.start(slot);
+  }
+
+  /**
+   * Root-parallel search: resolves with the merged root statistics of every share.
+   * By default it is split over the workers ready and idle now (at least one):
+   * a worker still starting would spend the thinking time loading. The other
+   * workers are started for the searches that follow.
+   */
   search(ask: SearchAsk): Promise<SearchResult> {
-    const wanted = ask.shares ?? this.idleWorkers();
+    if (ask.shares === undefined) this.warmUp();
+    const wanted = ask.shares ?? this.readyIdleWorkers();
     const shares = Math.max(1, Math.min(Math.floor(wanted) || 1, this.slots.length));
     return this.submit<SearchResult>((resolve, reject) => {
       const group = new SearchGroup(ask, shares, (task) => this.withdraw(task), resolve, reject);
@@ -214,6 +232,7 @@ export class AiPool {
       return;
     }
     slot.handle = handle;
+    slot.ready = false;
     let markExited!: () => void;
     const exited = new Promise<void>((resolve) => (markExited = resolve));
     this.exited.add(exited);
@@ -226,7 +245,11 @@ export class AiPool {
   }
 
   private onMessage(slot: Slot, handle: WorkerHandle, message: WorkerReply): void {
-    if (slot.handle !== handle || message?.type === 'ready') return;
+    if (slot.handle !== handle) return;
+    if (message?.type === 'ready') {
+      slot.ready = true;
+      return;
+    }
     const current = slot.current;
     if (!current || current.requestId !== (message as TaskReply).requestId) return; // a stale answer
     if (message.type !== 'progress') {

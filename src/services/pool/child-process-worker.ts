@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { WorkerReply } from './protocol';
 import type { WorkerFactory, WorkerHandle } from './worker-handle';
+import { ExitOnce } from './exit-once';
 
 export interface WorkerEntry {
   /** The script to fork. */
@@ -51,19 +52,13 @@ export function startChildWorker({ entry, execArgv, args = [], cwd }: WorkerEntr
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });
-  const exitListeners: ((code: number | null) => void)[] = [];
-  let exited = false;
-  const reportExit = (code: number | null): void => {
-    if (exited) return;
-    exited = true;
-    for (const listener of exitListeners) listener(code);
-  };
-  child.on('exit', (code) => reportExit(code));
+  const exit = new ExitOnce();
+  child.on('exit', (code) => exit.report(code));
   // A fork that cannot start emits 'error' and may never emit 'exit'.
   child.on('error', (error) => {
     console.error(`[ai-worker] ${error.message}`);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    reportExit(null);
+    exit.report(null);
   });
 
   return {
@@ -79,9 +74,7 @@ export function startChildWorker({ entry, execArgv, args = [], cwd }: WorkerEntr
     onMessage(listener) {
       child.on('message', (message) => listener(message as WorkerReply));
     },
-    onExit(listener) {
-      exitListeners.push(listener);
-    },
+    onExit: (listener) => exit.onExit(listener),
     kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
