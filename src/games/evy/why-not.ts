@@ -9,9 +9,13 @@
  * - A weapon or movement card held that has nothing to do now (the List of cards).
  * - A skill card outside Evy's phase ("Skill cards can be used at any time during Evy's phase").
  * - Ending the turn while a card tile or the hand limit still asks.
+ * - Standing on the goal's tile before the goal's earlier steps are done ("If you reach the
+ *   adventure goal"; the steps count in order), and on an elevator card tile that gives no card
+ *   ("You can only pick one card each floor. The card tile you move to must be different").
  */
 import type { Seat, Unavailable } from '../../engine';
-import { cellOf, geometry, hexDistance, isPit, isTile, type MapGeometry } from './geometry';
+import { CARD, EXIT, STAIRS, cellOf, geometry, hexDistance, isPit, isTile, type MapGeometry } from './geometry';
+import { objectiveStepText } from './objective-words';
 import { cardDef } from './state';
 import type { EvyCardId, EvyView } from './types';
 
@@ -157,6 +161,44 @@ function evyPhase(view: EvyView, out: Unavailable[]): void {
       const riding = def.id === 'bicycle' || def.id === 'sneakers';
       if (riding || nearest(b) <= 2) out.push({ label: def.name, reason: movementReason(def.name, def.id) });
     }
+  }
+  standingOn(view, b, out);
+}
+
+const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Where Evy stands: a goal tile whose turn has not come, an elevator card tile that gives nothing. */
+function standingOn(view: EvyView, b: Board, out: Unavailable[]): void {
+  const objective = view.adventure.objective;
+  const current = objective[view.objectiveStep];
+  const kind = b.geo.kind[b.evy];
+  const later = objective
+    .slice(view.objectiveStep + 1)
+    .find(
+      (step) =>
+        step.type === 'reach' &&
+        (step.tile === 'start' ? b.evy === b.geo.start : kind === (step.tile === 'exit' ? EXIT : STAIRS)),
+    );
+  if (current && later) {
+    out.push({
+      label: objectiveStepText(later),
+      reason: `first ${lower(objectiveStepText(current))}: the goal's steps count only in order, so come back here once that is done.`,
+    });
+  }
+  if (view.adventure.rules.elevator && kind === CARD && view.floor !== null) {
+    const last = view.lastLiftTile;
+    const sameTile = last !== null && last.q === view.evy.q && last.r === view.evy.r;
+    // Just after taking a card she still stands on its tile: nothing to ask there.
+    const reason = view.floorTaken
+      ? sameTile
+        ? null
+        : 'Evy takes one card each floor and has taken this floor’s; the next floor brings another.'
+      : sameTile
+        ? 'the last card came from this tile, and each floor’s card must come from a different card tile.'
+        : view.floor > view.deckSize
+          ? 'there are no cards left to deal for this floor.'
+          : null;
+    if (reason) out.push({ label: 'This floor’s card', reason });
   }
 }
 

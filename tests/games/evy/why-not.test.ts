@@ -113,6 +113,44 @@ describe('Evy whyNot', () => {
     expect(keys(passed)).toContain('end-turn');
     expect(item(passed, 'End turn')).toBeUndefined();
   });
+
+  it('"End of the game": "If you reach the adventure goal" — the exit waits for the baby (Downstairs: "Pick up the baby, then go to the exit")', () => {
+    const adventure = adventureOf(
+      [drawMap('m', ['@  E  i:baby'])],
+      [
+        { type: 'collect', item: 'baby' },
+        { type: 'reach', tile: 'exit' },
+      ],
+    );
+    let s = act(evyPhase(evy.setup(configOf(adventure), 1)), `step:${at(1, 0)}`);
+    expect(s.result).toBeNull();
+    expect(item(s, 'Reach the exit')?.reason).toContain('first pick up the baby');
+    s = act(s, `step:${at(2, 0)}`);
+    expect(item(s, 'Reach the exit')).toBeUndefined();
+    const won = act(evyPhase(s), `step:${at(1, 0)}`);
+    expect(won.result).toBe('won');
+  });
+
+  it('Elevator: "You can only pick one card each floor. The card tile you move to must be different from the previous one"', () => {
+    const adventure = adventureOf([drawMap('m', ['c  @  c  .  P'])], [{ type: 'survive-floors', floors: 3 }], {
+      rules: { elevator: { floors: 3 } },
+      cardCount: 3,
+    });
+    let s = act(act(evyPhase(evy.setup(configOf(adventure), 1)), `step:${at(0, 0)}`), 'flip:1');
+    // Right after taking it she stands on its tile: nothing to explain.
+    expect(item(s, 'This floor’s card')).toBeUndefined();
+    s = act(act(s, `step:${at(1, 0)}`), 'end-turn');
+    s = rollDice(s, 1, 1);
+    s = act(s, `step:${at(0, 0)}`);
+    expect(s.phase).toBe('evy');
+    expect(item(s, 'This floor’s card')?.reason).toContain('different card tile');
+    s = act(act(evyPhase(s), `step:${at(1, 0)}`), `step:${at(2, 0)}`);
+    expect(s.phase).toBe('card');
+    s = act(s, 'flip:2');
+    s = act(evyPhase(s), `step:${at(1, 0)}`);
+    s = act(s, `step:${at(0, 0)}`);
+    expect(item(s, 'This floor’s card')?.reason).toContain('one card each floor');
+  });
 });
 
 /** Whether the legal action is the move an item names (by the item's label). */
@@ -144,7 +182,7 @@ const HANDS: EvyCardId[][] = [
 describe('Evy whyNot over random playouts', () => {
   it('never throws and never names a legal move', () => {
     const seen = new Set<string>();
-    for (const [i, adventure] of EVY_ADVENTURES.slice(1, 7).entries()) {
+    for (const [i, adventure] of EVY_ADVENTURES.slice(1, 8).entries()) {
       for (const [g, hand] of HANDS.entries()) {
         const chooser = createRng(`why-not:${i}:${g}`);
         const s = withHand(evy.setup({ adventure: adventure.id, ties: g % 2 ? 'auto' : 'ask' }, 10 * i + g), hand);
