@@ -7,7 +7,8 @@
  * Work waits in a queue and goes to the first idle worker, one task at a time
  * per worker; interactive work goes before background work (batch
  * simulations). A decision at a search level is split over every idle worker
- * (root parallelism, see search-group.ts). When a worker process ends
+ * that is ready (root parallelism, see search-group.ts); the first search starts
+ * the other workers for the ones that follow. When a worker process ends
  * unexpectedly (a crash, a SIGKILL, a fatal V8 error), the supervisor starts a
  * replacement when there is work for it and posts the task it was working on again (or drops a search share that others
  * cover), so a match goes on; a task whose workers keep dying is failed with a

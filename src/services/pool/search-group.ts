@@ -28,7 +28,7 @@ export const PROGRESS_MIN_INTERVAL_MS = 150;
 export interface SearchAsk extends Pick<SearchRequest, 'game' | 'seat' | 'view' | 'level' | 'options' | 'seed'> {
   tag?: string;
   background?: boolean;
-  /** How many workers share the search (default: every idle worker, at least one). */
+  /** How many workers share the search (default: every idle worker that is ready, at least one). */
   shares?: number;
   onProgress?(progress: SearchProgress): void;
 }
