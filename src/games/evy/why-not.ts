@@ -213,19 +213,19 @@ function otherPhase(view: EvyView, out: Unavailable[]): void {
       const instead = view.phase === 'hit' ? '; now you may only discard it to stop this hit' : '';
       out.push({
         label: def.name,
-        reason: `skill cards are used during Evy's phase, and this is the monsters' phase${instead}.`,
+        reason: `skill cards are used during Evy's phase, and this is the monster phase${instead}.`,
       });
     }
   } else if (view.phase === 'card') {
     const n = view.offers[0];
     out.push({
       label: 'End turn',
-      reason: `first turn card ${n ?? ''} over or leave it face down: a card tile Evy moved onto is settled before anything else.`,
+      reason: `first turn over card ${n ?? ''} or leave it face down: a card tile Evy moved onto is settled before anything else.`,
     });
   } else if (view.phase === 'hand-limit') {
     out.push({
       label: 'End turn',
-      reason: 'first discard a card: Evy may hold only one movement card and one weapon card.',
+      reason: 'first discard a card: the hand limit lets Evy hold only one movement card and one weapon card.',
     });
   }
 }

@@ -9,7 +9,7 @@ import { evy } from '../../../src/games/evy';
 import { EVY_ADVENTURES, evyCard } from '../../../src/games/evy/content';
 import { cardDef, type EvyState } from '../../../src/games/evy/state';
 import type { EvyAction, EvyCardId } from '../../../src/games/evy/types';
-import { act, adventureOf, at, configOf, drawMap, evyPhase, keys, rollDice, withHand } from './helpers';
+import { act, adventureOf, at, configOf, drawMap, evyPhase, keys, rollDice, withCardUnder, withHand } from './helpers';
 
 function table(rows: string[], hand: EvyCardId[] = []): EvyState {
   const adventure = adventureOf([drawMap('m', rows)], [{ type: 'reach', tile: 'exit' }]);
@@ -107,11 +107,21 @@ describe('Evy whyNot', () => {
   it('FAQ "You must turn over and handle any cards you take before making your second move": End turn waits for the card tile', () => {
     const s = act(evyPhase(table(['@  c1  .  E'])), `step:${at(1, 0)}`);
     expect(s.phase).toBe('card');
-    expect(item(s, 'End turn')?.reason).toContain('turn card 1 over or leave it face down');
+    expect(item(s, 'End turn')?.reason).toContain('turn over card 1 or leave it face down');
     expect(keys(s)).not.toContain('end-turn');
     const passed = act(s, 'pass:1');
     expect(keys(passed)).toContain('end-turn');
     expect(item(passed, 'End turn')).toBeUndefined();
+
+    // "You can have only one movement card and one weapon card in hand at any time"
+    let two = withCardUnder(evyPhase(table(['@  c1  .  E'], ['sword'])), 1, 'chainsaw');
+    two = act(act(two, `step:${at(1, 0)}`), 'flip:1');
+    expect(two.phase).toBe('hand-limit');
+    expect(item(two, 'End turn')?.reason).toContain('hand limit');
+    expect(keys(two)).not.toContain('end-turn');
+    const kept = act(two, `discard:${two.hand[0]}`);
+    expect(keys(kept)).toContain('end-turn');
+    expect(item(kept, 'End turn')).toBeUndefined();
   });
 
   it('"End of the game": "If you reach the adventure goal" — the exit waits for the baby (Downstairs: "Pick up the baby, then go to the exit")', () => {
