@@ -196,7 +196,11 @@ describe('touch whyNot: Accusations', () => {
   });
 });
 
-const CONFIGS: Partial<TouchConfig>[] = [{}, { mode: 'cooperative' }, { heroes: ['karl', 'inspector-cooke', 'karl'] }];
+// Every third declared config: competitive, Cooperative, the Team Game (uneven too), Solo as a Team, Lone Hero.
+const CONFIGS: TouchConfig[] = touch
+  .testConfigs()
+  .filter((_, i) => i % 3 === 0 || i === 14)
+  .map((p) => p.config);
 
 describe('touch whyNot over random playouts', () => {
   it('never throws and never names a move that is legal now', () => {
@@ -205,15 +209,7 @@ describe('touch whyNot over random playouts', () => {
     CONFIGS.forEach((config, c) => {
       for (let g = 0; g < 2; g++) {
         const rng = createRng(`why-not:${c}:${g}`);
-        let s: TouchState;
-        try {
-          s = touch.setup(
-            { heroes: ['karl', 'inspector-cooke'], villain: 'vampire', basic: false, ...config },
-            100 + g,
-          );
-        } catch {
-          continue;
-        }
+        let s = touch.setup(config, 100 + g);
         for (let step = 0; step < 300 && !touch.isOver(s); step++) {
           const seat = touch.toAct(s)[0];
           if (seat === undefined) break;
