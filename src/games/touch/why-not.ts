@@ -4,20 +4,21 @@
  * and Lair card are visible to it; nothing else hidden is read). Each item is listed only
  * when the player would plausibly look for that move now (docs/rules/touch.md, "Why not?"):
  *
- * - Move on: the Move is over (a Minion in the space stopped it, or the Actions have come).
+ * - Move on: a Minion in the space stopped the Move, or the Hero moved every space the die allowed.
  * - Start a Showdown: the Hero holds a Lair card but is elsewhere, has Encountered, or is short.
  * - Buy a Lair card: the Hero (or its side) holds none and has started saving Investigation.
  * - Buy a Town Item: at the Blacksmith, before the Encounter or without enough Investigation.
  * - Look at Secrets: already done this turn, or short of the cost with some Investigation.
  * - Heal Wounds: wounded, with less than one Wound's cost.
- * - Play <Event>: an Event in hand whose timing is not now (a Fight's or a Skill Test's dice).
+ * - Play <Event>: before a Fight Round, an Event in hand whose timing is not now (the dice, or the Actions).
  * - Accuse <Elder>: when asked for an Accusation, an Elder of the Hunting Party or with no face-down Secret.
  */
-import type { Seat, Unavailable } from '../../engine';
+import type { LogLine, Seat, Unavailable } from '../../engine';
 import { SHADOWBROOK } from './board';
 import { cardOf } from './cards';
 import { accusable } from './accusations';
-import { elderDef, TOUCH_CONTENT } from './content';
+import { elderDef, heroDef, TOUCH_CONTENT } from './content';
+import { moveBonus } from './hero-stats';
 import { lookable } from './elders';
 import { atBlacksmith, needsEncounter } from './encounter';
 import { currentFight } from './fight';
@@ -50,25 +51,24 @@ export function touchWhyNot(view: TouchView, seat: Seat): Unavailable[] {
   if (state.prompt) return state.prompt.kind === 'accuse' ? accusations(state) : [];
   if (topWindow(state)) return [];
   const fight = currentFight(state);
-  if (fight) return [...moveOn(state, index, fight), ...fightEvents(state, index, fight)];
+  if (fight) return [...moveOn(state, index, fight, view.log), ...fightEvents(state, index, fight)];
   if (state.phase !== 'turn' || state.tasks.length > 0 || state.turn.hero !== index) return [];
   if (state.turn.step !== 'actions') return [];
   return [
-    ...moveOn(state, index, null),
+    ...moveOn(state, index, null, view.log),
     ...showdown(state, index),
     ...buyLair(state, index),
     ...townItem(state, index),
     ...look(state, index),
     ...heal(state, index),
-    ...turnEvents(state, index),
   ];
 }
 
 /**
  * "The only thing that stops a Hero's movement is entering a space with a Minion": asked in
- * the Fight that stopped the Move; once in the Actions (before any is taken), the Move is over.
+ * the Fight that stopped the Move; in the Actions (before any is taken) when the die's spaces ran out.
  */
-function moveOn(state: TouchState, index: number, fight: FightState | null): Unavailable[] {
+function moveOn(state: TouchState, index: number, fight: FightState | null, log: readonly LogLine[]): Unavailable[] {
   const turn = state.turn;
   if (state.phase !== 'turn' || turn.hero !== index || turn.step !== 'actions') return [];
   const here = heroAt(state, index).space;
@@ -78,8 +78,14 @@ function moveOn(state: TouchState, index: number, fight: FightState | null): Una
       ? item(`a Minion stands in ${spaceName(here)}, and entering a Minion’s space ends your Move: fight it first.`)
       : [];
   if (turn.entered.length === 0 || turn.encountered || turn.used.length > 0) return [];
+  // The movement die is public: the log's last "<Hero> rolls N to move." line of this turn.
+  const name = heroDef(heroAt(state, index).hero).name;
+  const rolled = [...log].reverse().find((l) => l.text.startsWith(`${name} rolls `) && l.text.endsWith(' to move.'));
+  const die = Number(rolled?.text.match(/ rolls (\d+) to move\.$/)?.[1] ?? NaN);
+  const allowed = Math.max(0, die + moveBonus(state, index));
+  if (!Number.isFinite(die) || turn.entered.length < allowed) return [];
   return item(
-    `your Move is over (${turn.entered.length} ${turn.entered.length === 1 ? 'space' : 'spaces'} this turn): a turn is Move, then Fight, then Actions, and you move again next turn.`,
+    `you may move up to your movement roll (${die}${allowed === die ? '' : `, ${allowed} with your bonus`}), and you have moved all ${allowed} ${allowed === 1 ? 'space' : 'spaces'}: you move again next turn.`,
   );
 }
 
@@ -191,13 +197,6 @@ function accusations(state: TouchState): Unavailable[] {
 
 const FIGHT_DICE = 'it is played on a Fight Round’s dice, once they are rolled';
 const TEST_DICE = 'it is played on a Skill Test’s dice, once they are rolled';
-
-/** Events in hand whose timing is a Fight's or a Skill Test's dice: never playable in the Actions. */
-function turnEvents(state: TouchState, index: number): Unavailable[] {
-  return eventItems(state, index, (timing) =>
-    timing === 'fight' ? `${FIGHT_DICE}, not in your Actions.` : timing === 'test' ? `${TEST_DICE}.` : null,
-  );
-}
 
 /** Before a Fight Round only `any-time` Events (and, in a Showdown, healing) are played; a Fight's own come on its dice. */
 function fightEvents(state: TouchState, index: number, fight: FightState): Unavailable[] {

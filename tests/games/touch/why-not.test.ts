@@ -68,12 +68,22 @@ describe('touch whyNot', () => {
     expect(item(moving, 'Move on')).toBeUndefined();
   });
 
-  it('§4.3 Move then §4.5 Actions: once the Move is over the Hero moves again next turn', () => {
-    const done = act(rig(atTurnOf(0), [2]), 'roll', 'step:church', 'stop');
+  it('§4.3 Move: a Hero "may move up to that many spaces" as the die shows', () => {
+    const first = act(rig(atTurnOf(0), [2, 4]), 'roll', 'step:church');
+    const next = keys(first).find((k) => k.startsWith('step:') && k !== 'step:town-hall')!;
+    const done = act(first, next);
     expect(done.turn.step).toBe('actions');
-    expect(item(done, 'Move on')?.reason).toMatch(/Move is over \(1 space/);
+    expect(item(done, 'Move on')?.reason).toMatch(/movement roll \(2\).*moved all 2 spaces/);
     expect(keys(done).some((k) => k.startsWith('step:'))).toBe(false);
-    expect(item(act(done, 'encounter'), 'Move on')).toBeUndefined();
+    // Once an Action is taken the question is past.
+    const acted = act(
+      done,
+      keys(done).find((k) => k !== 'end')!,
+    );
+    if (acted.turn.step === 'actions' && !acted.prompt) expect(item(acted, 'Move on')).toBeUndefined();
+    // Stopping short by choice is no question.
+    const short = act(rig(atTurnOf(0), [2, 4]), 'roll', 'step:church', 'stop');
+    expect(item(short, 'Move on')).toBeUndefined();
   });
 
   it('§4.5.6 Start a Showdown: at the Lair card’s place, instead of the Encounter, for its cost', () => {
@@ -159,18 +169,22 @@ describe('touch whyNot', () => {
     expect(item(doctor, 'Heal Wounds')?.reason).toMatch(/Doctor’s Office here heals for less/);
   });
 
-  it('Event timing (docs/rules/touch.md, Event windows): a Fight card waits for a Fight Round’s dice', () => {
-    const s = inActions();
+  it('Event timing (docs/rules/touch.md, Event windows): before a Fight Round, a Fight card waits for the dice', () => {
+    const s = rig(atTurnOf(0), [5, 6, 6, 6, 6, 6, 6]);
     const card = takeFromDeck(s, 'event', 'lucky-shot');
-    s.heroes[0]!.events = [card];
-    const label = `Play ${cardOf('event', card).name}`;
-    expect(item(s, label)?.reason).toMatch(/Fight Round’s dice/);
-    expect(keys(s)).not.toContain(`play:${card}`);
-    // An own-turn Event is playable in the Actions and is not listed.
     const own = takeFromDeck(s, 'event', 'strength-of-arms');
-    s.heroes[0]!.events = [own];
-    expect(keys(s)).toContain(`play:${own}`);
-    expect(whyNot(s).filter((u) => u.label.startsWith('Play '))).toEqual([]);
+    s.heroes[0]!.events = [card, own];
+    s.minions.push({ minion: 'wolves', space: space('church'), round: false });
+    const fighting = act(s, 'roll', 'step:church');
+    const label = `Play ${cardOf('event', card).name}`;
+    expect(item(fighting, label)?.reason).toMatch(/Fight Round’s dice/);
+    expect(item(fighting, `Play ${cardOf('event', own).name}`)?.reason).toMatch(/own Actions/);
+    expect(keys(fighting)).not.toContain(`play:${card}`);
+    expect(keys(fighting)).not.toContain(`play:${own}`);
+    // The round's dice are rolled: the Fight card is playable and the item goes.
+    const rolled = act(fighting, 'fight');
+    expect(keys(rolled)).toContain(`play:${card}`);
+    expect(item(rolled, label)).toBeUndefined();
   });
 });
 
