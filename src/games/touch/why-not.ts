@@ -75,7 +75,9 @@ function moveOn(state: TouchState, index: number, fight: FightState | null, log:
   const item = (reason: string): Unavailable[] => [{ label: WHY_NOT_LABELS.move, reason }];
   if (fight)
     return fight.hero === index && fight.rounds === 0 && fight.enemy.space === here && turn.entered.includes(here)
-      ? item(`a Minion stands in ${spaceName(here)}, and entering a Minion’s space ends your Move: fight it first.`)
+      ? item(
+          `a Minion (${fight.enemy.name}) stands in ${spaceName(here)}, and entering a Minion’s space ends your Move: fight it first.`,
+        )
       : [];
   if (turn.entered.length === 0 || turn.encountered || turn.used.length > 0) return [];
   // The movement die is public: the log's last "<Hero> rolls N to move." line of this turn.

@@ -60,7 +60,7 @@ describe('touch whyNot', () => {
     s.minions.push({ minion: 'wolves', space: space('church'), round: false });
     const fighting = act(s, 'roll', 'step:church');
     expect(currentFight(fighting)).not.toBeNull();
-    expect(item(fighting, 'Move on')?.reason).toMatch(/Minion stands in Church/);
+    expect(item(fighting, 'Move on')?.reason).toMatch(/Minion \(Wolves\) stands in Church/);
     expect(keys(fighting).some((k) => k.startsWith('step:'))).toBe(false);
     // Before the Move, the steps are legal and nothing is said.
     const moving = act(rig(atTurnOf(0), [5]), 'roll');
