@@ -4,7 +4,7 @@
  * is work for it. Fake handles (no processes) answer at once, so the counts are
  * exact. The default size is capped by the machine's cores and memory.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AiPool } from '../../src/services/pool/ai-pool';
 import type { WorkerReply, WorkerRequest } from '../../src/services/pool/protocol';
 import type { WorkerFactory, WorkerHandle } from '../../src/services/pool/worker-handle';
@@ -49,14 +49,10 @@ function fakeFactory(): WorkerFactory & { started: FakeWorker[] } {
   return Object.assign(factory, { started });
 }
 
-const pools: AiPool[] = [];
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
+/** A quiet pool, closed when the test ends. */
 function pool(factory: WorkerFactory, size: number): AiPool {
   const p = new AiPool(factory, size, { log: () => undefined });
-  pools.push(p);
+  onTestFinished(() => p.close());
   return p;
 }
 
