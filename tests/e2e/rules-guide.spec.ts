@@ -4,28 +4,19 @@
  * back, the table's Rules button opens the guide beside the match without leaving it, and axe
  * finds no serious or critical problem in the guide.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { freshDataDir, removeDataDir, startHost, type RunningHost } from './support/host';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hostPerTest } from './support/host';
 import { collectPageErrors } from './support/page-errors';
 import { openHome, setUpQueen, start } from './support/queen-ui';
 
-let host: RunningHost;
-
-test.beforeEach(async () => {
-  host = await startHost(await freshDataDir());
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  await removeDataDir(host.dataDir);
-});
+const host = hostPerTest();
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
 test('every game’s guide opens from its home card, searchable, its terms open by keyboard', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await openHome(page, host.url);
+  await openHome(page, host().url);
   const panel = page.getByTestId('rules-panel');
   for (const game of ['queen', 'evy', 'everzone', 'manor', 'touch']) {
     await page.locator(`[data-game=${game}]`).getByTestId('open-rules').click();
@@ -59,9 +50,7 @@ test('every game’s guide opens from its home card, searchable, its terms open 
   await expect(entry).toHaveCount(0);
   await expect(term).toBeFocused();
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid=rules-panel]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, '[data-testid=rules-panel]');
 
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
@@ -69,7 +58,7 @@ test('every game’s guide opens from its home card, searchable, its terms open 
 });
 
 test('the table’s Rules button opens the guide beside the match, which goes on under it', async ({ page }) => {
-  await openHome(page, host.url);
+  await openHome(page, host().url);
   await setUpQueen(page, { players: 2, humans: [0], seed: 5 });
   await start(page);
   await page.getByTestId('match-rules').click();

@@ -4,18 +4,13 @@
  * On the way: a move other than the step's is held back with the reason, a reload mid-lesson
  * comes back at the same step, and axe finds no serious or critical problem on a step.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { TutorialDocument } from '../../src/content/schemas/tutorial';
 import { hostPerTest } from './support/host';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
-import { followLesson, startLesson } from './support/tutorial-ui';
+import { followLesson, readLesson, startLesson } from './support/tutorial-ui';
 
-const lesson = JSON.parse(
-  readFileSync(new URL('../../content/everzone/tutorial.json', import.meta.url), 'utf8'),
-) as TutorialDocument;
-const stepIds = lesson.steps.map((s) => s.id);
+const { lesson, stepIds } = readLesson('everzone');
 
 const host = hostPerTest();
 
@@ -56,11 +51,7 @@ test('a new player finishes the EverZone lesson by following its pointers alone'
     }
     if (step === 'activate-skywreck') {
       await expect(page.locator('[data-tutorial-target]')).toHaveCount(1);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-        [],
-      );
+      await expectNoSeriousAxeViolations(page);
     }
     if (step === 'clash') await expect(cp(page, 1)).toHaveText('7 CP');
   });

@@ -6,20 +6,14 @@
  * phase comes back at the same step, and axe finds no serious or critical problem on a step that
  * points at a monster on the map.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { TutorialDocument } from '../../src/content/schemas/tutorial';
 import { instantMonsterPhase } from './support/evy-ui';
 import { hostPerTest } from './support/host';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
-import { followLesson, startLesson } from './support/tutorial-ui';
+import { followLesson, readLesson, startLesson } from './support/tutorial-ui';
 
-const lesson = JSON.parse(
-  readFileSync(new URL('../../content/evy/tutorial.json', import.meta.url), 'utf8'),
-) as TutorialDocument;
-const stepIds = lesson.steps.map((s) => s.id);
-const whyNot = (id: string): string => lesson.steps.find((s) => s.id === id)?.whyNot ?? '';
+const { lesson, stepIds, whyNot } = readLesson('evy');
 
 const host = hostPerTest();
 
@@ -63,11 +57,7 @@ test('a new player finishes the Evy lesson by following its pointers alone', asy
       await expect(hp).toHaveAttribute('data-hp', '7');
       await expect(table).toHaveAttribute('data-phase', 'evy');
       await expect(page.locator('[data-tutorial-target]')).toHaveAttribute('data-action-key', 'attack:4,3');
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
+      await expectNoSeriousAxeViolations(page);
     }
   });
 

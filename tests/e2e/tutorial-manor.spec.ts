@@ -5,19 +5,13 @@
  * other than the step's is held back with the reason, a reload mid-round comes back at the
  * same step, and axe finds no serious or critical problem on a step.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { TutorialDocument } from '../../src/content/schemas/tutorial';
 import { hostPerTest } from './support/host';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
-import { followLesson, startLesson } from './support/tutorial-ui';
+import { followLesson, readLesson, startLesson } from './support/tutorial-ui';
 
-const lesson = JSON.parse(
-  readFileSync(new URL('../../content/manor/tutorial.json', import.meta.url), 'utf8'),
-) as TutorialDocument;
-const stepIds = lesson.steps.map((s) => s.id);
-const whyNot = (id: string): string => lesson.steps.find((s) => s.id === id)?.whyNot ?? '';
+const { lesson, stepIds, whyNot } = readLesson('manor');
 
 const host = hostPerTest();
 
@@ -51,11 +45,7 @@ test('a new player finishes the Manor lesson by following its pointers alone', a
     }
     if (step === 'mask-blue') {
       await expect(page.locator('[data-tutorial-target]')).toHaveCount(1);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
+      await expectNoSeriousAxeViolations(page);
     }
   });
 

@@ -4,19 +4,14 @@
  * On the way: a move other than the step's is held back with the reason, a reload mid-lesson
  * comes back at the same step, and axe finds no serious or critical problem on a step.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { TutorialDocument } from '../../src/content/schemas/tutorial';
 import { hostPerTest } from './support/host';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 import { openHome } from './support/queen-ui';
-import { followLesson, startLesson } from './support/tutorial-ui';
+import { followLesson, readLesson, startLesson } from './support/tutorial-ui';
 
-const lesson = JSON.parse(
-  readFileSync(new URL('../../content/queen/tutorial.json', import.meta.url), 'utf8'),
-) as TutorialDocument;
-const stepIds = lesson.steps.map((s) => s.id);
+const { lesson, stepIds } = readLesson('queen');
 
 const host = hostPerTest();
 
@@ -46,11 +41,7 @@ test('a new player finishes the Queen lesson by following its pointers alone', a
     }
     if (step === 'ability') {
       await expect(page.locator('[data-tutorial-target]')).toHaveCount(1);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
+      await expectNoSeriousAxeViolations(page);
     }
   });
 

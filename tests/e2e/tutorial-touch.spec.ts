@@ -5,20 +5,14 @@
  * reload mid-lesson comes back at the same step, and axe finds no serious or critical
  * problem on a step.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { TutorialDocument } from '../../src/content/schemas/tutorial';
 import { hostPerTest } from './support/host';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { collectPageErrors } from './support/page-errors';
 import { openHome } from './support/queen-ui';
-import { followLesson, startLesson } from './support/tutorial-ui';
+import { followLesson, readLesson, startLesson } from './support/tutorial-ui';
 
-const lesson = JSON.parse(
-  readFileSync(new URL('../../content/touch/tutorial.json', import.meta.url), 'utf8'),
-) as TutorialDocument;
-const stepIds = lesson.steps.map((s) => s.id);
-const whyNotOf = (id: string): string => lesson.steps.find((s) => s.id === id)?.whyNot ?? '';
+const { lesson, stepIds, whyNot: whyNotOf } = readLesson('touch');
 
 const host = hostPerTest();
 
@@ -50,11 +44,7 @@ test('a new player finishes the A Touch of Evil lesson by following its pointers
     }
     if (step === 'fight') {
       await expect(page.locator('[data-tutorial-target]')).toHaveCount(1);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
+      await expectNoSeriousAxeViolations(page);
     }
   });
 

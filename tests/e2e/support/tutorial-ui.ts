@@ -4,6 +4,8 @@
  * or Next where the step only explains. Nothing here knows the game or its moves.
  */
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { TutorialDocument } from '../../../src/content/schemas/tutorial';
 
 /** Opens the lesson from the game's home card. */
 export async function startLesson(page: Page, game: string): Promise<void> {
@@ -39,4 +41,20 @@ export async function followLesson(
     await expect(coach).not.toHaveAttribute('data-step', step);
   }
   throw new Error(`the lesson did not finish within ${maxSteps} steps (it went through ${seen.join(', ')})`);
+}
+
+/** A game's lesson as the app loads it, with its step ids in order and each step's `whyNot`. */
+export function readLesson(game: string): {
+  lesson: TutorialDocument;
+  stepIds: string[];
+  whyNot(id: string): string;
+} {
+  const lesson = JSON.parse(
+    readFileSync(new URL(`../../../content/${game}/tutorial.json`, import.meta.url), 'utf8'),
+  ) as TutorialDocument;
+  return {
+    lesson,
+    stepIds: lesson.steps.map((s) => s.id),
+    whyNot: (id) => lesson.steps.find((s) => s.id === id)?.whyNot ?? '',
+  };
 }
