@@ -1,7 +1,8 @@
 /**
  * The rules in the app, as a player meets them: each game's home card opens its guide, the
  * guide is searchable, a glossary term opens its entry by keyboard as by mouse and gives focus
- * back, the table's Rules button opens the guide beside the match without leaving it, and axe
+ * back, the table's Rules button opens the guide beside the match without leaving it, the table
+ * says which expected moves the rules do not allow now and why, and axe
  * finds no serious or critical problem in the guide.
  */
 import { expect, test } from '@playwright/test';
@@ -57,10 +58,19 @@ test('every game’s guide opens from its home card, searchable, its terms open 
   expect(errors).toEqual([]);
 });
 
-test('the table’s Rules button opens the guide beside the match, which goes on under it', async ({ page }) => {
+test('the table says why a move is not possible, and its Rules button opens the guide beside the match', async ({
+  page,
+}) => {
   await openHome(page, host().url);
   await setUpQueen(page, { players: 2, humans: [0], seed: 5 });
   await start(page);
+  // Why not?: the moves the rules do not allow now, in one line, each with its reason when opened.
+  const whyNot = page.getByTestId('why-not');
+  await expect(whyNot.locator('#why-not-list')).toBeHidden();
+  await whyNot.getByTestId('why-not-toggle').click();
+  await expect(whyNot.locator('[data-unavailable]').first()).toContainText(':');
+  await page.screenshot({ path: test.info().outputPath('why-not.png') });
+
   await page.getByTestId('match-rules').click();
   const panel = page.getByTestId('rules-panel');
   await expect(panel).toHaveAttribute('data-game', 'queen');
