@@ -74,7 +74,7 @@ const ALL: [string, unknown][] = [
 ];
 
 describe('schema quality', () => {
-  it("the registry holds each content type's schema, under its game's folder, then the save file and both pack manifest formats", () => {
+  it("the registry holds each content type's schema, under its game's folder, then the save file, both pack manifest formats and the files that teach a game", () => {
     const paths = CONTENT_SCHEMAS.map((c) => new URL(c.id).pathname);
     expect(paths.slice(0, CONTENT_TYPES.length)).toEqual(CONTENT_TYPES.map((t) => new URL(t.schemaId).pathname));
     for (const t of CONTENT_TYPES)
@@ -83,6 +83,9 @@ describe('schema quality', () => {
       '/schemas/save-file.schema.json',
       '/schemas/pack-manifest.json',
       '/schemas/pack-manifest-v0.json',
+      '/schemas/guide.json',
+      '/schemas/glossary.json',
+      '/schemas/tutorial.json',
     ]);
     // A document names its schema by the end of this path, so two schemas may not share one.
     expect(new Set(paths).size).toBe(paths.length);

@@ -28,8 +28,8 @@ interface Used {
 
 const DIR = new URL('../../../content/touch/', import.meta.url);
 
-/** The guide and the glossary are about the text, not part of it. */
-const NOT_GAME_TEXT = new Set(['guide.json', 'glossary.json']);
+/** The guide, the glossary and the lesson are about the text, not part of it. */
+const NOT_GAME_TEXT = new Set(['guide.json', 'glossary.json', 'tutorial.json']);
 
 /** What the cards of each file are called in the game's text (the file names are ids). */
 const CARD_TYPE: Record<string, string> = {
