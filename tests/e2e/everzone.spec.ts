@@ -99,7 +99,7 @@ async function onePolicyMove(page: Page, seen: Seen, shots: Set<string>, seat = 
       return act(page, panel.locator('button[data-action-type=keep-hand]'));
     case 'marshal':
       // Units and the leader go face down; supports stay in hand to be played.
-      seen.marshal += await selectAll(unselected(page, '[data-testid=ez-hand]'), /\((Unit|Leader)/);
+      seen.marshal += await selectAll(unselected(page, '[data-testid=ez-hand]'), /(Unit|Leader) ·/);
       return act(page, confirm);
     case 'reveal':
       seen.reveal += await selectAll(unselected(page, `${mine(seat)} [data-zone=marshalled]`));

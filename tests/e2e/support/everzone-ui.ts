@@ -72,13 +72,16 @@ export function unselected(page: Page, zones: string): Locator {
 }
 
 /**
- * Selects, one click at a time, every card of `cards` (unselected ones) whose label
- * matches `filter`; re-reads the list after each click, since it shrinks as cards are chosen.
+ * Selects, one click at a time, every card of `cards` (unselected ones) whose face (a card
+ * button is named by what it shows: name, then "Unit · Numan", cost and numbers) matches
+ * `filter`; re-reads the list after each click, since it shrinks as cards are chosen.
  */
 export async function selectAll(cards: Locator, filter: RegExp = /./): Promise<number> {
   let chosen = 0;
   for (let guard = 0; guard < 40; guard++) {
-    const labels = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    const labels = await cards.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''),
+    );
     const index = labels.findIndex((label) => filter.test(label));
     if (index < 0) return chosen;
     await cards.nth(index).click();
