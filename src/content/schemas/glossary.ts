@@ -5,7 +5,7 @@
  * becomes a link that opens its entry by mouse, keyboard or touch.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { SINGLE_LINE_PATTERN } from './patterns';
+import { singleLine, slug } from './patterns';
 
 export const GLOSSARY_SCHEMA_ID = 'https://boardwright.app/schemas/glossary.json';
 
@@ -26,29 +26,21 @@ export const TERM_KINDS = [
   'rule',
 ] as const;
 
-const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-
-const line = (maxLength: number, description: string) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: SINGLE_LINE_PATTERN, description }) as const;
-
-const slug = (description: string) =>
-  ({ type: 'string', minLength: 1, maxLength: 60, pattern: SLUG_PATTERN, description }) as const;
-
 const term = {
   type: 'object',
   description: 'One term and what it means in this game.',
   properties: {
     id: slug('Names the entry: lower-case words joined by dashes ("shadow-track").'),
-    term: line(60, 'The term as the game writes it ("Shadow Track").'),
+    term: singleLine(60, 'The term as the game writes it ("Shadow Track").'),
     aliases: {
       type: 'array',
       maxItems: 12,
-      items: line(60, 'Another way the text writes it ("the track").'),
+      items: singleLine(60, 'Another way the text writes it ("the track").'),
       description:
         'Other spellings the text uses. Plurals in -s and -es are found without being listed; matching is case-sensitive, so list a lower-case spelling only where it is the game term.',
     },
     kind: { enum: TERM_KINDS, description: 'What kind of thing the term names.' },
-    text: line(700, 'What it means, in one to three plain sentences, without copying the rulebook.'),
+    text: singleLine(700, 'What it means, in one to three plain sentences, without copying the rulebook.'),
     see: {
       type: 'array',
       maxItems: 8,
@@ -69,7 +61,7 @@ export const GLOSSARY_SCHEMA = {
   type: 'object',
   properties: {
     $schema: { type: 'string', maxLength: 200, description: 'The $id of this schema.' },
-    game: line(40, 'The id of the game ("touch").'),
+    game: singleLine(40, 'The id of the game ("touch").'),
     terms: { type: 'array', minItems: 1, maxItems: 400, items: term, description: 'The entries.' },
   },
   required: ['game', 'terms'],

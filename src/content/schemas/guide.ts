@@ -6,17 +6,12 @@
  * cannot say (the first three sections, unique ids, decisions that exist).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { SINGLE_LINE_PATTERN } from './patterns';
+import { SINGLE_LINE_PATTERN, SLUG_PATTERN, singleLine } from './patterns';
 
 export const GUIDE_SCHEMA_ID = 'https://boardwright.app/schemas/guide.json';
 
 /** The ids of the sections every guide opens with, in this order. */
 export const GUIDE_OPENING_SECTIONS = ['theme', 'goal', 'turn'] as const;
-
-const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-
-const line = (maxLength: number, description: string) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: SINGLE_LINE_PATTERN, description }) as const;
 
 const paragraph = {
   type: 'string',
@@ -57,7 +52,7 @@ const block = {
       description: 'A picture drawn by the app from a fixed example (the game names its figures).',
       properties: {
         figure: { type: 'string', minLength: 1, maxLength: 60, pattern: SLUG_PATTERN, description: 'The figure id.' },
-        caption: line(300, 'One sentence under the picture saying what it shows.'),
+        caption: singleLine(300, 'One sentence under the picture saying what it shows.'),
       },
       required: ['figure', 'caption'],
       additionalProperties: false,
@@ -69,8 +64,8 @@ const decision = {
   type: 'object',
   description: 'A place where the rulebook is unclear, and how the app reads it.',
   properties: {
-    heading: line(160, 'The heading of the decision in docs/rules/<game>.md, exactly as written there.'),
-    text: line(600, 'What the app decided, in one or two sentences.'),
+    heading: singleLine(160, 'The heading of the decision in docs/rules/<game>.md, exactly as written there.'),
+    text: singleLine(600, 'What the app decided, in one or two sentences.'),
   },
   required: ['heading', 'text'],
   additionalProperties: false,
@@ -87,8 +82,8 @@ const section = {
       pattern: SLUG_PATTERN,
       description: 'Names the section in links: lower-case words joined by dashes ("the-showdown").',
     },
-    title: line(80, 'The section title.'),
-    group: line(40, 'The part of the contents it is listed under ("Basics", "Phases", "Modes", "Options").'),
+    title: singleLine(80, 'The section title.'),
+    group: singleLine(40, 'The part of the contents it is listed under ("Basics", "Phases", "Modes", "Options").'),
     blocks: { type: 'array', minItems: 1, maxItems: 40, items: block, description: 'What the section says.' },
     decisions: {
       type: 'array',
@@ -109,9 +104,9 @@ export const GUIDE_SCHEMA = {
   type: 'object',
   properties: {
     $schema: { type: 'string', maxLength: 200, description: 'The $id of this schema.' },
-    game: line(40, 'The id of the game this guide teaches ("touch").'),
-    title: line(120, 'The guide\'s title ("How to play A Touch of Evil").'),
-    summary: line(400, 'One or two sentences: what the game is and how long it takes.'),
+    game: singleLine(40, 'The id of the game this guide teaches ("touch").'),
+    title: singleLine(120, 'The guide\'s title ("How to play A Touch of Evil").'),
+    summary: singleLine(400, 'One or two sentences: what the game is and how long it takes.'),
     sections: {
       type: 'array',
       minItems: 3,

@@ -9,16 +9,11 @@
  * opponents' scripts; the content test replays it move by move.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { SINGLE_LINE_PATTERN } from './patterns';
+import { SLUG_PATTERN, singleLine } from './patterns';
 
 export const TUTORIAL_SCHEMA_ID = 'https://boardwright.app/schemas/tutorial.json';
 
-const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-
-const line = (maxLength: number, description: string) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: SINGLE_LINE_PATTERN, description }) as const;
-
-const actionKey = line(200, 'An action key, as the game lists its legal actions.');
+const actionKey = singleLine(200, 'An action key, as the game lists its legal actions.');
 
 const step = {
   type: 'object',
@@ -31,12 +26,12 @@ const step = {
       pattern: SLUG_PATTERN,
       description: 'Names the step: lower-case words joined by dashes.',
     },
-    text: line(420, 'What the player reads: one idea, at most two or three short sentences.'),
+    text: singleLine(420, 'What the player reads: one idea, at most two or three short sentences.'),
     expect: {
       ...actionKey,
       description: 'The move the player must make now; the step ends when it is made.',
     },
-    target: line(
+    target: singleLine(
       240,
       'A CSS selector of the element to point at. For a step that expects a move it defaults to the element whose data-action-key is that move.',
     ),
@@ -45,7 +40,7 @@ const step = {
       description:
         'True for a step that ends when the player clicks its target (opening a card, a tab), without a move.',
     },
-    whyNot: line(
+    whyNot: singleLine(
       360,
       "What to say when the player makes another move than the one expected: why this one, in the rules' words.",
     ),
@@ -90,9 +85,9 @@ export const TUTORIAL_SCHEMA = {
   type: 'object',
   properties: {
     $schema: { type: 'string', maxLength: 200, description: 'The $id of this schema.' },
-    game: line(40, 'The id of the game ("manor").'),
-    title: line(100, 'The lesson\'s title ("Learn to play All Manor of Evil").'),
-    summary: line(300, 'What the lesson covers, in one sentence.'),
+    game: singleLine(40, 'The id of the game ("manor").'),
+    title: singleLine(100, 'The lesson\'s title ("Learn to play All Manor of Evil").'),
+    summary: singleLine(300, 'What the lesson covers, in one sentence.'),
     minutes: { type: 'integer', minimum: 1, maximum: 30, description: 'About how long it takes.' },
     config: { type: 'object', description: "The game's set-up, as its setup screen would make it." },
     seed: { type: 'integer', minimum: 0, maximum: 4294967295, description: 'The seed that deals this game.' },
@@ -104,7 +99,7 @@ export const TUTORIAL_SCHEMA = {
       description: 'Who plays each seat: one human seat, the others scripted.',
     },
     steps: { type: 'array', minItems: 3, maxItems: 200, items: step, description: 'The steps, in order.' },
-    finish: line(420, 'What the player reads at the end, with the offer of a real game.'),
+    finish: singleLine(420, 'What the player reads at the end, with the offer of a real game.'),
   },
   required: ['game', 'title', 'summary', 'minutes', 'config', 'seed', 'seats', 'steps', 'finish'],
   additionalProperties: false,
