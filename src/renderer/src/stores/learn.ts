@@ -30,6 +30,15 @@ export interface OpenTerm {
   anchor: HTMLElement | null;
 }
 
+/** Resolves in a later task, when the browser is idle if it can say so, so that long work is split. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
+      window.requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 export const useLearnStore = defineStore('learn', () => {
   const loaded = shallowRef<Readonly<Record<string, GameWords>>>({});
   const rules = ref<OpenRules | null>(null);
@@ -52,7 +61,9 @@ export const useLearnStore = defineStore('learn', () => {
     let promise = pending.get(game);
     if (!promise) {
       promise = Promise.all([learning.guide(), learning.glossary()])
-        .then(([guide, glossary]) => {
+        .then(async ([guide, glossary]) => {
+          // Linking every term on screen is a render of its own: not in the task that parsed the files.
+          await nextTask();
           const words: GameWords = { guide, glossary, index: buildTermIndex(glossary) };
           loaded.value = { ...loaded.value, [game]: words };
           return words;
