@@ -6,7 +6,7 @@
  * cannot say (the first three sections, unique ids, decisions that exist).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { SINGLE_LINE_PATTERN, SLUG_PATTERN, singleLine } from './patterns';
+import { SINGLE_LINE_PATTERN, singleLine, slug } from './patterns';
 
 export const GUIDE_SCHEMA_ID = 'https://boardwright.app/schemas/guide.json';
 
@@ -51,7 +51,7 @@ const block = {
       type: 'object',
       description: 'A picture drawn by the app from a fixed example (the game names its figures).',
       properties: {
-        figure: { type: 'string', minLength: 1, maxLength: 60, pattern: SLUG_PATTERN, description: 'The figure id.' },
+        figure: slug('The figure id.'),
         caption: singleLine(300, 'One sentence under the picture saying what it shows.'),
       },
       required: ['figure', 'caption'],
@@ -75,13 +75,7 @@ const section = {
   type: 'object',
   description: 'One section of the guide: one idea, a few paragraphs.',
   properties: {
-    id: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 60,
-      pattern: SLUG_PATTERN,
-      description: 'Names the section in links: lower-case words joined by dashes ("the-showdown").',
-    },
+    id: slug('Names the section in links: lower-case words joined by dashes ("the-showdown").'),
     title: singleLine(80, 'The section title.'),
     group: singleLine(40, 'The part of the contents it is listed under ("Basics", "Phases", "Modes", "Options").'),
     blocks: { type: 'array', minItems: 1, maxItems: 40, items: block, description: 'What the section says.' },

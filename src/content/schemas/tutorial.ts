@@ -9,7 +9,7 @@
  * opponents' scripts; the content test replays it move by move.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { SLUG_PATTERN, singleLine } from './patterns';
+import { singleLine, slug } from './patterns';
 
 export const TUTORIAL_SCHEMA_ID = 'https://boardwright.app/schemas/tutorial.json';
 
@@ -19,13 +19,7 @@ const step = {
   type: 'object',
   description: 'One thing to learn: a sentence or two, the element it points at, and what ends it.',
   properties: {
-    id: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 60,
-      pattern: SLUG_PATTERN,
-      description: 'Names the step: lower-case words joined by dashes.',
-    },
+    id: slug('Names the step: lower-case words joined by dashes.'),
     text: singleLine(420, 'What the player reads: one idea, at most two or three short sentences.'),
     expect: {
       ...actionKey,
