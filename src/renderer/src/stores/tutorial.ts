@@ -61,6 +61,11 @@ export const useTutorialStore = defineStore('tutorial', () => {
   );
   const finished = computed(() => !!progress.value && !!lesson.value && !step.value);
 
+  /** Whether a lesson is under way on this match (its last step not yet done): tables hold back what would undo it. */
+  function guides(matchId: string | undefined): boolean {
+    return !!matchId && progress.value?.matchId === matchId && !finished.value;
+  }
+
   function hasTutorial(game: string): boolean {
     return !!gameUi(game)?.learn?.tutorial;
   }
@@ -162,6 +167,7 @@ export const useTutorialStore = defineStore('tutorial', () => {
     step,
     finished,
     heldBack,
+    guides,
     hasTutorial,
     shouldOffer,
     markOffered,
