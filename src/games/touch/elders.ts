@@ -111,7 +111,7 @@ export function lookable(state: TouchState): number[] {
 export function lookAtSecrets(state: TouchState, hero: number, index: number, peek: boolean): void {
   const elder = state.elders[index]!;
   const seat = heroAt(state, hero).seat;
-  const audience = lookAudience(state, hero);
+  const audience = lookAudience(state, hero, peek);
   for (const slot of elder.secrets) slot.seenBy |= audience;
   const names = elder.secrets.map((s) => cardOf('secret', s.card).name).join(', ') || 'nothing';
   const who = heroDef(heroAt(state, hero).hero).name;

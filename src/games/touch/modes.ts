@@ -95,10 +95,13 @@ export function lookCost(config: TouchConfig, base: number): number {
  * "any time a player looks at a Town Elder's Secrets, reveal them for all to see"
  * (Cooperative play; a Lone Hero's too, though there is nobody else to see them); in the
  * Team Game teammates share what they learn. The seats a Look shows the Secrets to.
+ * A Peek is not a reveal: the Cooperative rule "does NOT apply to cards or abilities that
+ * specifically say, 'without revealing'", so in Cooperative play a Peek stays its player's.
  */
-export function lookAudience(state: TouchState, hero: number): number {
-  if (modeOf(state.config) === 'cooperative') return state.heroes.reduce((m, h) => m | (1 << h.seat), 0);
-  return teamSeatMask(state, hero);
+export function lookAudience(state: TouchState, hero: number, peek = false): number {
+  if (modeOf(state.config) !== 'cooperative') return teamSeatMask(state, hero);
+  if (peek) return 1 << state.heroes[hero]!.seat;
+  return state.heroes.reduce((m, h) => m | (1 << h.seat), 0);
 }
 
 /** An optional rule the players agreed to before the game. */

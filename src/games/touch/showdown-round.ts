@@ -94,6 +94,7 @@ export function applyShowdownRound(state: TouchState, fight: FightState): void {
   for (const elder of evilHit) {
     logLine(state, `${elderDef(state.elders[elder]!.elder).evil.name} is slain.`);
     killElder(state, elder);
+    keepLastWoundBox(state);
   }
   const hits = woundsFrom(state.rng, successes(roll.hero.slice(aimed.length), FIGHT_TARGET), {
     flat: 0,
@@ -224,8 +225,22 @@ function woundVillain(state: TouchState, hits: number): void {
     if (state.villain.wounds + 1 >= health && evil >= 0) {
       state.elders[evil]!.status = 'removed';
       logLine(state, `${elderDef(state.elders[evil]!.elder).evil.name} falls before the Villain can.`);
+      keepLastWoundBox(state);
       continue;
     }
     state.villain.wounds++;
   }
+}
+
+/**
+ * "Once killed, an Evil Elder no longer gives a bonus to the Villain", yet "the Wounds will
+ * always be placed on the Evil Elders before the Villain can finally take its last Wound":
+ * the Villain falls only to a Wound placed on it. So the Health an Evil Elder's death takes
+ * away never takes the Villain's last empty Wound box; Wounds in the boxes lost go with them.
+ */
+function keepLastWoundBox(state: TouchState): void {
+  const health = villainHealth(state, lairPassives(state));
+  if (state.villain.wounds < health) return;
+  state.villain.wounds = health - 1;
+  logLine(state, `${villainDef(state.villain.villain).name} is left with 1 Wound to take.`);
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { touch } from '../../../src/games/touch';
 import { villainDef } from '../../../src/games/touch/content';
-import { killElder } from '../../../src/games/touch/elders';
+import { killElder, lookAtSecrets } from '../../../src/games/touch/elders';
 import { knockOut } from '../../../src/games/touch/ko';
 import { runMysteryStep } from '../../../src/games/touch/mystery';
 import type { TouchConfig, TouchState } from '../../../src/games/touch/state';
@@ -130,6 +130,16 @@ describe('Town Elder Secrets', () => {
     const after = act(s, `look:${s.elders[0]!.elder}`);
     expect(after.heroes[0]!.investigation).toBe(0);
     for (const slot of after.elders[0]!.secrets) expect(slot.seenBy).toBe(0b111);
+  });
+
+  it("\"any time a player looks at a Town Elder's Secrets, reveal them for all to see … this does NOT apply to cards or abilities that specifically say, 'without revealing'\": a Peek stays the peeker's", () => {
+    const s = atTurnOf(0, COOP);
+    secrets(s, 0, ['drunkard']);
+    lookAtSecrets(s, 1, 0, true); // Inspector Cooke, the second seat, Peeks
+    expect(s.elders[0]!.secrets[0]!.seenBy).toBe(0b010);
+    expect(touch.view(s, 1).elders[0]!.secrets[0]!.card).toBe(s.elders[0]!.secrets[0]!.card);
+    expect(touch.view(s, 0).elders[0]!.secrets[0]!.card).toBe(-1);
+    expect(touch.view(s, 2).log.at(-1)!.text).not.toContain('Drunkard');
   });
 
   it("Team Game: a Look shows the Secrets to the looker's team only", () => {

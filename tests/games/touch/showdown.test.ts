@@ -5,7 +5,7 @@ import { turnEvil } from '../../../src/games/touch/elders';
 import { currentFight, fightPool } from '../../../src/games/touch/fight';
 import { lairPassives } from '../../../src/games/touch/hero-stats';
 import type { TouchState } from '../../../src/games/touch/state';
-import { villainCombat } from '../../../src/games/touch/villain';
+import { villainCombat, villainHealth } from '../../../src/games/touch/villain';
 import { act, actor, atTurnOf, instanceOf, keys, logText, rig, secrets, space, takeFromDeck } from './helpers';
 
 /** Cooke (Combat 2, Health 3) in his Actions at the Windmill with the Lair "Grain Loft" (cost 4), against the Scarecrow by default. */
@@ -156,6 +156,40 @@ describe('Showdown Fight Rounds', () => {
     const after = act(rig(s, [6, 6, 1, 1, 1]), 'fight');
     expect(after.elders[1]!.status).toBe('removed');
     expect(after.villain.wounds).toBe(0);
+  });
+
+  it('"If the Villain is about to take its last Wound, and still has Evil Elders with it, the Wounds will always be placed on the Evil Elders before the Villain can finally take its last Wound"', () => {
+    const s = againstEvilElder();
+    const health = villainHealth(s, lairPassives(s)); // the Scarecrow's 3 and Lady Hanbrook's 2
+    s.villain.wounds = health - 1;
+    // Cooke: 6 (the last Wound, taken by Lady Hanbrook) 1; the Scarecrow: 1 1 1
+    const saved = act(rig(s, [6, 1, 1, 1, 1]), 'fight');
+    expect(saved.elders[1]!.status).toBe('removed');
+    expect(touch.isOver(saved)).toBe(false);
+    // Her bonus is gone, but not the Villain's last Wound box (docs/rules/touch.md, "Showdown")
+    expect(villainHealth(saved, lairPassives(saved))).toBe(health - 2);
+    expect(saved.villain.wounds).toBe(health - 3);
+    // The next Hit is the Villain's last Wound
+    const won = act(rig(saved, [6, 1, 1, 1, 1]), 'fight');
+    expect(touch.outcome(won)).toEqual([0, 1]);
+  });
+
+  it('two Hits on a Villain one Wound from defeat: the Evil Elder takes the first, the Villain the second', () => {
+    const s = againstEvilElder();
+    s.villain.wounds = villainHealth(s, lairPassives(s)) - 1;
+    const won = act(rig(s, [6, 6, 1, 1, 1]), 'fight');
+    expect(won.elders[1]!.status).toBe('removed');
+    expect(touch.outcome(won)).toEqual([0, 1]);
+  });
+
+  it('an Evil Elder slain by an aimed die takes its bonus away, but the Villain still falls only to a Wound placed on it', () => {
+    const s = againstEvilElder();
+    s.villain.wounds = villainHealth(s, lairPassives(s)) - 1;
+    // Cooke's first die at Lady Hanbrook: 6 (she is slain), the second at the Scarecrow: 1; the Scarecrow: 1 1 1
+    const after = act(rig(act(s, 'aim:lady-hanbrook'), [6, 1, 1, 1, 1]), 'fight');
+    expect(after.elders[1]!.status).toBe('removed');
+    expect(touch.isOver(after)).toBe(false);
+    expect(after.villain.wounds).toBe(villainHealth(after, lairPassives(after)) - 1);
   });
 
   it('"At the start of each Showdown Fight Round after the first, you have an opportunity to send any of the Town Elders in your Hunting Party back"', () => {
