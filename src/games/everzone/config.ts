@@ -136,13 +136,17 @@ function checkDeck(rules: EzRules, deck: DeckDef, seat: number): void {
   if (leader.race !== deck.race) throw new RangeError(`${where}: the leader ${leader.name} is not ${deck.race}.`);
   // The leader is one of the deck's cards: a pre-made deck lists 34 units, its leader and 15 supports ("35 Unit cards and 15 Support cards").
   let size = 1;
+  // Copies are counted over the whole list: one card in two entries is still one card's copies.
+  const copies = new Map<string, number>();
   for (const { card, count } of deck.cards) {
     const def = tryCard(rules, card);
     if (!def) throw new RangeError(`${where}: there is no card "${card}".`);
     // "players must adhere to cards of only one race for one single deck"; "Each player can only have one Leader".
     if (def.race !== deck.race) throw new RangeError(`${where}: ${def.name} is ${def.race}, the deck is ${deck.race}.`);
     if (def.type === 'leader') throw new RangeError(`${where}: a deck has one leader, and ${def.name} is another.`);
-    if (count > def.limit) throw new RangeError(`${where}: at most ${def.limit} copies of ${def.name}, not ${count}.`);
+    const total = (copies.get(card) ?? 0) + count;
+    if (total > def.limit) throw new RangeError(`${where}: at most ${def.limit} copies of ${def.name}, not ${total}.`);
+    copies.set(card, total);
     size += count;
   }
   if (size < MIN_DECK)

@@ -45,6 +45,24 @@ describe('Setup', () => {
     );
   });
 
+  it('"Limit of card\'s copies allowed in the deck" counts every entry of a card: two entries cannot pass the limit', () => {
+    const split = {
+      id: 'x',
+      name: 'Split',
+      race: 'numan' as const,
+      leader: 'numan-leader',
+      cards: [
+        { card: 'numan-trooper', count: 20 },
+        { card: 'numan-trooper', count: 20 },
+        { card: 'numan-shield', count: 15 },
+      ],
+      locations: [],
+    };
+    expect(() => game.setup({ ...ONE_V_ONE, decks: [split, 'slurr-a'] }, 1)).toThrow(
+      /at most 20 copies of numan-trooper, not 40/,
+    );
+  });
+
   it('step 5: a Prime Earth, a Prime Sea and a Prime Space start the location deck; the rest is the pool', () => {
     const state = game.setup(ONE_V_ONE, 1);
     expect(state.phase).toBe('locations');
