@@ -9,3 +9,4 @@ export * from './conformance';
 export * from './replay-timeline';
 export * from './words';
 export * from './copy-json';
+export * from './recap';

@@ -47,6 +47,19 @@ export interface GoalLineText {
 }
 
 /**
+ * One thing that happened to a seat, or around it, while it waited for its turn: a plain sentence
+ * in the game's words ("The Shadow Track moved from 9 to 7"), read from two views of that seat (when
+ * it last acted and now), so it can tell nothing the seat may not know. `place` names the spot on the
+ * table it happened at ("track:shadow", "player:2"), which the table marks with a `data-place`
+ * attribute of the same value; `tone` says whether it was bad or good for the seat.
+ */
+export interface RecapItem {
+  text: string;
+  place?: string;
+  tone?: 'bad' | 'good' | 'neutral';
+}
+
+/**
  * A move a player would look for that the rules do not allow now, and why, in the rule's
  * words: the table shows it greyed beside the moves it offers ("Deceive: you played it last
  * round…"), so nobody has to guess why an option is missing.

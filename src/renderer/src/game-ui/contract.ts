@@ -6,7 +6,7 @@
  * (`games/index.ts`) for these, and never test a game's id.
  */
 import type { Component } from 'vue';
-import type { GoalLineText, Seat } from '../../../engine';
+import type { GoalLineText, RecapItem, Seat } from '../../../engine';
 import type { ApiEvent, ContentType, LibraryItemInfo, MatchSummary, SeatView } from '../../../shared/api';
 import type { GameLearning } from '../learn/learning';
 import type { ToolScreen } from '../stores/screen';
@@ -126,6 +126,13 @@ export interface GameUiOf<V> {
    * match screen shows it under its toolbar. Pure: a function of the view alone.
    */
   goalLine?(seatView: SeatView<V>): GoalLineText;
+  /**
+   * What happened to the seat and around it since it last acted: `before` is the view the seat
+   * acted from, `after` the one its turn came back with (same seat). Pure, a function of the two
+   * views, so it tells nothing the seat may not know; each item's `place` names a `data-place`
+   * on the table. The match screen shows the items in its "While you waited" panel.
+   */
+  recap?(before: SeatView<V>, after: SeatView<V>): RecapItem[];
   setup?: SetupExtras;
   seatDeal?: SeatDeal;
   tools?: readonly GameTool[];

@@ -12,6 +12,7 @@ import type { AiLevel, ApiEvent, MatchSummary, SeatView } from '../../../shared/
 import { getApi } from '../api/bridge';
 import { chooseDisplayedSeat, humanSeatsOf, needsHandover, seatDisplayName } from '../logic/hot-seat';
 import { useErrorStore } from './errors';
+import { useRecapStore } from './recap';
 
 export interface AiProgress {
   iterations: number;
@@ -127,6 +128,8 @@ export const useMatchStore = defineStore('match', () => {
     const seat = displayedSeat.value;
     if (!s || seat === null || acting.value || passTo.value !== null) return;
     acting.value = true;
+    // What happens from here until the seat's turn comes back is its next "While you waited".
+    if (view.value?.seat === seat) useRecapStore().remember(view.value);
     try {
       const result = await useErrorStore().guard(() =>
         getApi().call('match.act', { matchId: s.id, seat, action: { key } }),

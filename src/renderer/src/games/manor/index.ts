@@ -1,5 +1,6 @@
 /** All Manor of Evil in the renderer: its table, the end of the game step by step, and the solo level at setup. */
 import { manorGoalLine } from '../../../../games/manor/goal-line';
+import { manorRecap } from '../../../../games/manor/recap';
 import type { ManorView } from '../../../../games/manor/types';
 import { defineGameUi } from '../../game-ui/contract';
 import ManorGameOver from './ManorGameOver.vue';
@@ -17,6 +18,7 @@ export const MANOR_UI = defineGameUi<ManorView>({
     () => import('../../../../../content/manor/tutorial.json'),
   ),
   goalLine: (seatView) => manorGoalLine(seatView.view),
+  recap: (before, after) => manorRecap(before.view, after.view, after.seat),
   logNames: manorSeatNames,
   gameOver: ManorGameOver,
   setup: { control: ManorSoloLevel, options: ['level'], fitConfig: fitSoloLevel },

@@ -1,0 +1,10 @@
+import type { BaseView, LogLine } from './types';
+
+/**
+ * The log lines a view has that an earlier view of the same seat did not: what happened between
+ * the two. A game's log only grows (an undo replays the record, so its log is a new prefix), so the
+ * new lines are those past the earlier view's count; none when the later log is not longer.
+ */
+export function linesSince(before: BaseView, after: BaseView): LogLine[] {
+  return after.log.length > before.log.length ? after.log.slice(before.log.length) : [];
+}
