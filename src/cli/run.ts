@@ -56,14 +56,15 @@ async function dispatch(argv: readonly string[], io: CliOutput, registry: CliReg
       parse(rest, 0, {});
       return gamesCommand(io.out, registry.games);
     case 'play': {
+      const generic = ['seats', 'seed', 'config', 'record'] as const;
       const { positionals, values } = parse(rest, 1, {
-        seats: { type: 'string' },
-        seed: { type: 'string' },
-        config: { type: 'string' },
-        record: { type: 'string' },
+        ...stringOptions(generic),
+        ...stringOptions(gameSimulateOptionNames(registry.clis)),
       });
-      if (values.seats === undefined) throw new UsageError('play needs --seats, e.g. --seats greedy,random.');
-      return playCommand({ game: positionals[0] as string, ...values, seats: values.seats }, io.out, registry.games);
+      const { seats, seed, config, record, ...gameOptions } = values;
+      if (seats === undefined) throw new UsageError('play needs --seats, e.g. --seats greedy,random.');
+      const options = { game: positionals[0] as string, seats, seed, config, record, gameOptions };
+      return playCommand(options, io.out, registry);
     }
     case 'replay':
       return replayCommand(parse(rest, 1, {}).positionals[0] as string, io.out, registry.games);

@@ -42,12 +42,14 @@ export function usageText(clis: readonly GameCli[] = GAME_CLIS): string {
 Commands:
   games
       List the games with their number of seats.
-  play <game> --seats <level>,<level>[,...] [--seed N] [--config file.json] [--record out.json]
+  play <game> --seats <level>,<level>[,...] [game options] [--seed N]
+       [--config file.json] [--record out.json]
       Play a whole game between bots (levels: random, greedy, easy, normal,
       hard, expert) in AI worker processes and print a JSON summary. Search
       levels use their fixed number of playouts, so a seed replays the same
       game. --config gives the game's options (default: the game's defaults);
-      --record writes the game record.
+      the game options below (--players, --heroes, --adventure, …) change
+      them, as for simulate; --record writes the game record.
   simulate <game> --seats <bot>,<bot>[,...] --games N [--seed S] [--jobs J]
            [--iterations N] [--config file.json] [--out results.jsonl]
       Play N seeded games between bots (random, greedy, easy, normal, hard,

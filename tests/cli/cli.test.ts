@@ -147,6 +147,47 @@ describe('boardwright validate', () => {
   });
 });
 
+describe('boardwright play takes the game options simulate takes', () => {
+  async function play(...args: string[]): Promise<Record<string, unknown>> {
+    const run = await boardwright('play', ...args, '--seed', '3');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    return JSON.parse(run.stdout) as Record<string, unknown>;
+  }
+
+  it('All Manor of Evil for 3 players, and the solo game at a level', async () => {
+    const three = await play('manor', '--players', '3', '--seats', 'greedy,random,greedy');
+    expect(three).toMatchObject({ config: { players: 3 }, seats: ['greedy', 'random', 'greedy'] });
+    expect(three.outcome).toHaveLength(3);
+    const solo = await play('manor', '--players', '1', '--solo-level', 'heroic', '--seats', 'greedy');
+    expect(solo.config).toMatchObject({ players: 1 });
+    expect(solo.outcome).toHaveLength(1);
+  });
+
+  it('A Touch of Evil in Cooperative play with two Heroes', async () => {
+    const coop = await play('touch', '--mode', 'cooperative', '--heroes', '2', '--seats', 'greedy,greedy');
+    expect(coop.config).toMatchObject({ mode: 'cooperative' });
+    expect((coop.config as { heroes: string[] }).heroes).toHaveLength(2);
+    // "the Heroes will either all win or all lose as a group"
+    expect(new Set(coop.outcome as number[]).size).toBe(1);
+  });
+
+  it('Evy on the adventure named', async () => {
+    const street = await play('evy', '--adventure', 'street', '--seats', 'greedy');
+    expect(street.config).toMatchObject({ adventure: 'street' });
+  });
+
+  it.each([
+    [['queen', '--players', '3', '--seats', 'greedy,greedy,greedy'], '--players is for All Manor of Evil'],
+    [['everzone', '--heroes', '2', '--seats', 'greedy,greedy'], '--heroes is for A Touch of Evil'],
+    [['manor', '--players', '9', '--seats', 'greedy'], '--players must be a whole number from 1 to 6'],
+    [['touch', '--mode', 'team', '--heroes', '2', '--seats', 'greedy,greedy'], 'not a valid setup for A Touch of Evil'],
+  ])('play %j is refused in words, before any game starts', async (args, message) => {
+    const run = await boardwright('play', ...args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+});
+
 describe('boardwright games and bad arguments', () => {
   it('games lists id, name and seats', async () => {
     const run = await boardwright('games');
@@ -158,7 +199,7 @@ describe('boardwright games and bad arguments', () => {
     [[], 'no command given'],
     [['dance'], 'unknown command "dance"'],
     [['play', 'queen'], 'play needs --seats'],
-    [['play', 'queen', '--seats', 'greedy'], '--seats lists 1 seats, but this setup plays with 2'],
+    [['play', 'queen', '--seats', 'greedy'], '--seats lists 1 seat, but this setup plays with 2'],
     [['play', 'queen', '--seats', 'greedy,genius'], 'Unknown AI level "genius"'],
     [['play', 'chess', '--seats', 'greedy,random'], 'There is no game "chess"'],
     [['play', 'queen', '--seats', 'greedy,random', '--seed', 'abc'], '--seed must be a whole number'],

@@ -6,6 +6,6 @@ export function gamesCommand(out: (line: string) => void, games: readonly AnyGam
   const width = Math.max(...games.map((g) => g.id.length));
   for (const game of games) {
     const seats = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}-${game.maxSeats}`;
-    out(`${game.id.padEnd(width)}  ${game.name}  (${seats} seats)`);
+    out(`${game.id.padEnd(width)}  ${game.name}  (${seats} ${game.maxSeats === 1 ? 'seat' : 'seats'})`);
   }
 }

@@ -7,9 +7,8 @@
 import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { newRecord, stateHash, tryApply, type AnyGame, type Seat } from '../../engine';
+import { newRecord, plural, stateHash, tryApply, type AnyGame, type Seat } from '../../engine';
 import { AI_LEVELS } from '../../ai';
-import { GAMES } from '../../games';
 import { aiDecisionSeed } from '../../services/match/live-match';
 import { AiPool } from '../../services/pool/ai-pool';
 import { childProcessWorkerFactory } from '../../services/pool/child-process-worker';
@@ -17,6 +16,8 @@ import { RequestChecker } from '../../services/request-check';
 import type { AiLevel } from '../../shared/api';
 import { CliFailure, UsageError } from '../errors';
 import { readJsonArgument } from '../files';
+import type { CliRegistry } from '../game-cli';
+import { applySimulateOptions, CLI_REGISTRY } from '../games';
 
 /** Every level the app offers; search levels play their fixed iteration budget here, so a seed replays. */
 const LEVELS: readonly AiLevel[] = AI_LEVELS.map((l) => l.level);
@@ -27,6 +28,8 @@ export interface PlayOptions {
   seed?: string;
   config?: string;
   record?: string;
+  /** Options a game adds (games/index.ts), by name, the same as `simulate` takes. */
+  gameOptions?: Record<string, string | undefined>;
 }
 
 export interface PlaySummary {
@@ -44,12 +47,16 @@ export interface PlaySummary {
 export async function playCommand(
   options: PlayOptions,
   out: (line: string) => void,
-  games: readonly AnyGame[] = GAMES,
+  { games, clis }: CliRegistry = CLI_REGISTRY,
 ): Promise<void> {
   const game = games.find((g) => g.id === options.game);
   if (!game) throw new UsageError(`There is no game "${options.game}". Games: ${games.map((g) => g.id).join(', ')}.`);
   const seed = parseSeed(options.seed);
-  const config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
+  const base = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
+  const config = applySimulateOptions(game, base, options.gameOptions ?? {}, clis);
+  // What the options typed here make must be a setup the game plays, as the app's setup screen checks it.
+  const problems = new RequestChecker().configProblems(game, config, 'options');
+  if (problems.length > 0) throw new UsageError(`not a valid setup for ${game.name}:\n  ${problems.join('\n  ')}`);
   const seats = parseSeats(options.seats, game.seatCount(config));
 
   const pool = new AiPool(childProcessWorkerFactory(), Math.max(1, Math.min(seats.length, availableParallelism())));
@@ -117,7 +124,7 @@ function parseSeats(text: string, expected: number): AiLevel[] {
     );
   }
   if (seats.length !== expected) {
-    throw new UsageError(`--seats lists ${seats.length} seats, but this setup plays with ${expected}.`);
+    throw new UsageError(`--seats lists ${plural(seats.length, 'seat')}, but this setup plays with ${expected}.`);
   }
   return seats as AiLevel[];
 }

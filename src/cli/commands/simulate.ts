@@ -110,7 +110,7 @@ async function planFromOptions(options: SimulateOptions, { games, clis }: CliReg
     );
   }
   let config = options.config === undefined ? game.defaultConfig() : await readConfig(game, options.config);
-  config = applySimulateOptions(game, config, givenOptions(options.gameOptions), clis);
+  config = applySimulateOptions(game, config, options.gameOptions ?? {}, clis);
   const spec = {
     game: game.id,
     config,
@@ -130,12 +130,6 @@ async function planFromOptions(options: SimulateOptions, { games, clis }: CliReg
 }
 
 /** The game options that were given (the argument parser lists the others as undefined). */
-function givenOptions(options: Record<string, string | undefined> = {}): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(options).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-}
-
 /** A whole number as typed; range checks are the plan's (one set of limits for the app and the CLI). */
 function whole(flag: string, text: string): number {
   if (!/^-?\d+$/.test(text.trim())) throw new UsageError(`${flag} must be a whole number, not "${text}".`);

@@ -22,15 +22,19 @@ export function gameSimulateOptionNames(clis: readonly GameCli[] = GAME_CLIS): s
   return [...new Set(clis.flatMap((cli) => Object.keys(cli.simulateOptions ?? {})))];
 }
 
-/** The config with each given game option put in; an option of another game is refused in its words. */
+/**
+ * The config with each given game option put in (`play` and `simulate` take the same ones); an
+ * option of another game is refused in its words. Options parsed but not given are `undefined`.
+ */
 export function applySimulateOptions(
   game: AnyGame,
   config: unknown,
-  given: Readonly<Record<string, string>>,
+  given: Readonly<Record<string, string | undefined>>,
   clis: readonly GameCli[] = GAME_CLIS,
 ) {
   let result = config;
   for (const [name, value] of Object.entries(given)) {
+    if (value === undefined) continue;
     const own = clis.find((cli) => cli.game === game.id)?.simulateOptions?.[name];
     if (own) {
       result = own.apply(game, result, value);

@@ -14,7 +14,8 @@ export const evyCli: GameCli = {
   usage: {
     simulate: `  simulate evy --adventure <id> --games N [--level L] [--seed S] [--jobs J]
       Estimate how often the bot (--level, default normal) wins one Evy
-      adventure (ids: npx boardwright games), with its 95% interval. For any
-      one-seat game --level stands for --seats.`,
+      adventure (evys-room, street, castle, …; an unknown id prints the whole
+      list), with its 95% interval. For any one-seat game --level stands for
+      --seats.`,
   },
 };
