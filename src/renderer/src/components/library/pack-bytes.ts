@@ -3,6 +3,7 @@
  * turn a picked file into base64 and base64 back into bytes for a download.
  */
 import { MAX_PACK_BASE64 } from '../../../../shared/api-schemas';
+import { describeBytes } from '../../../../shared/limits';
 
 /** Bytes → base64, in slices so a large pack does not overflow the argument list of fromCharCode. */
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -33,8 +34,9 @@ export const MAX_PACK_FILE_BYTES = Math.floor((MAX_PACK_BASE64 / 4) * 3);
 /** Reads a picked `.bwpack` file as base64, refusing one too large to be a pack before reading it. */
 export async function readPackFile(file: Blob & { name: string }): Promise<string> {
   if (file.size > MAX_PACK_FILE_BYTES) {
-    const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
-    throw new Error(`The file is ${megabytes(file.size)}; a pack may be at most ${megabytes(MAX_PACK_FILE_BYTES)}.`);
+    // One decimal at least, so a file just over the limit never reads as the limit itself ("12 MB; at most 12 MB").
+    const size = (file.size / (1024 * 1024)).toFixed(1);
+    throw new Error(`${file.name} is ${size} MiB; packs up to ${describeBytes(MAX_PACK_FILE_BYTES)} are accepted.`);
   }
   return bytesToBase64(new Uint8Array(await file.arrayBuffer()));
 }
