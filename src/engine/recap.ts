@@ -8,3 +8,11 @@ import type { BaseView, LogLine } from './types';
 export function linesSince(before: BaseView, after: BaseView): LogLine[] {
   return after.log.length > before.log.length ? after.log.slice(before.log.length) : [];
 }
+
+/** The most lines a recap quotes from the log: it is a short account, and the log keeps the rest. */
+export const RECAP_LOG_LINES = 6;
+
+/** New lines written by seats other than `seat`: what the others did while it waited. */
+export function othersLines(lines: readonly LogLine[], seat: number): LogLine[] {
+  return lines.filter((l) => l.seat !== undefined && l.seat !== seat);
+}

@@ -4,6 +4,7 @@
  */
 import { defineAsyncComponent } from 'vue';
 import { everzoneGoalLine } from '../../../../games/everzone/goal-line';
+import { everzoneRecap } from '../../../../games/everzone/recap';
 import type { EverzoneView } from '../../../../games/everzone/types';
 import { defineGameUi } from '../../game-ui/contract';
 import { useScreenStore } from '../../stores/screen';
@@ -26,6 +27,7 @@ export const EVERZONE_UI = defineGameUi<EverzoneView>({
     () => import('../../../../../content/everzone/tutorial.json'),
   ),
   goalLine: (seatView) => everzoneGoalLine(seatView.view),
+  recap: (before, after) => everzoneRecap(before.view, after.view, after.seat),
   logNames: seatNamesOf,
   setup: { control: EzDeckPicker, options: ['decks'], fitConfig: (config) => fitDecksToFormat(config) },
   tools: [

@@ -5,6 +5,7 @@
  */
 import { defineAsyncComponent } from 'vue';
 import { evyGoalLine } from '../../../../games/evy/goal-line';
+import { evyRecap } from '../../../../games/evy/recap';
 import type { EvyView } from '../../../../games/evy/types';
 import { defineGameUi } from '../../game-ui/contract';
 import { useScreenStore } from '../../stores/screen';
@@ -25,6 +26,7 @@ export const EVY_UI = defineGameUi<EvyView>({
     () => import('../../../../../content/evy/tutorial.json'),
   ),
   goalLine: (seatView) => evyGoalLine(seatView.view),
+  recap: (before, after) => evyRecap(before.view, after.view, after.seat),
   // One player: every line is the adventure's, so no speaker names (the rules mark them all seat 0).
   logNames: () => [''],
   tools: [
