@@ -22,6 +22,7 @@
  * shares, a mixed strategy (`root-stats.ts`).
  */
 import { createRng, nextInt, type Action, type AnyGame, type BaseView, type RngState, type Seat } from '../engine';
+import { MoveMeasures } from './move-measures';
 import { rollOut, searchMoves, type SearchMoves } from './playout';
 import { RegretSteps } from './regret-matching';
 import { finishResult, type RootStat, type SearchResult } from './root-stats';
@@ -56,6 +57,9 @@ export class IsmctsSearch {
   private readonly together: Seat[] = [];
   private chosenAction: Action | null = null;
   private chosenEdge = -1;
+  /** Only when asked to explain: what each root move is expected to change (`move-measures.ts`). */
+  private readonly measures: MoveMeasures | null;
+  private readonly beforeMove: ((state: unknown, actor: Seat) => void) | undefined;
 
   constructor(
     private readonly game: AnyGame,
@@ -71,6 +75,9 @@ export class IsmctsSearch {
     this.regrets = new RegretSteps(this.tree);
     this.root = this.tree.addNode(seat);
     this.moves = searchMoves(game, view, seat, options.rollout);
+    const measures = MoveMeasures.forSearch(game, seat, options.explain);
+    this.measures = measures;
+    this.beforeMove = measures ? (state, actor) => measures.beforeMove(state, actor) : undefined;
     // Check the question once, on a sample of our own (the caller's generator stays untouched).
     const probe = this.moves.sample(createRng(`ismcts-probe:${options.seed}`));
     if (game.isOver(probe)) throw new Error(`${game.name}: the game is over, so there is no move to think about.`);
@@ -120,7 +127,9 @@ export class IsmctsSearch {
     for (const edge of tree.edgesOf(this.root, this.seat).values()) {
       const visits = tree.visits[edge] as number;
       const total = tree.total[edge] as number;
-      stats.push({ key: tree.keys[edge] as string, visits, meanValue: visits > 0 ? total / visits : 0 });
+      const key = tree.keys[edge] as string;
+      const expects = this.measures?.changes(key);
+      stats.push({ key, visits, meanValue: visits > 0 ? total / visits : 0, ...(expects ? { expects } : {}) });
     }
     const mixedSeed = this.rootSimultaneous && !this.forced ? `${this.options.seed}:${this.iterationsRun}` : undefined;
     return finishResult(this.iterationsRun, stats, mixedSeed);
@@ -132,6 +141,7 @@ export class IsmctsSearch {
     pathStep.length = 0;
     this.regrets.reset();
     let state = moves.sample(this.rng);
+    this.measures?.begin(state);
     let node = this.root;
     let expanded = false;
     while (!expanded && !game.isOver(state)) {
@@ -149,6 +159,7 @@ export class IsmctsSearch {
           this.chooseTogether(node, state, actor);
           path.push(this.chosenEdge);
           joint += `${actor}=${(this.chosenAction as Action).key};`;
+          this.beforeMove?.(state, actor);
           state = moves.advance(state, actor, this.chosenAction as Action);
         }
         const next = tree.jointChild(node, joint);
@@ -166,6 +177,7 @@ export class IsmctsSearch {
       const chosenEdge = this.chosenEdge;
       path.push(chosenEdge);
       pathStep.push(-1);
+      this.beforeMove?.(state, actor);
       state = moves.advance(state, actor, this.chosenAction as Action);
       if (tree.visits[chosenEdge] === 0) {
         expanded = true;
@@ -178,7 +190,9 @@ export class IsmctsSearch {
       }
     }
     const pliesBeforeRollout = moves.plies;
-    state = rollOut(game, moves, state, Math.min(this.options.depth, game.rolloutDepth ?? Infinity), this.rng);
+    const depth = Math.min(this.options.depth, game.rolloutDepth ?? Infinity);
+    state = rollOut(game, moves, state, depth, this.rng, this.beforeMove);
+    if (this.measures) this.measureRootMove(state);
     this.backUp(state, moves.plies - pliesBeforeRollout + path.length);
     this.iterationsRun++;
   }
@@ -244,6 +258,18 @@ export class IsmctsSearch {
     const index = this.regrets.choose(offer, this.rng);
     this.chosenAction = legal[index] as Action;
     this.chosenEdge = offer[index] as number;
+  }
+
+  /** Credits this iteration's horizon to the root move it took (the asking seat's first edge on the path). */
+  private measureRootMove(state: unknown): void {
+    const { tree } = this;
+    const rootEdges = tree.edgesOf(this.root, this.seat);
+    for (const edge of this.path) {
+      if (tree.edgeSeat[edge] !== this.seat) continue;
+      const key = tree.keys[edge] as string;
+      if (rootEdges.get(key) === edge) (this.measures as MoveMeasures).end(key, state);
+      return;
+    }
   }
 
   /** The node after a joint choice walked the second time. */

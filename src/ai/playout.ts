@@ -68,11 +68,20 @@ export function searchMoves(game: AnyGame, view: BaseView, seat: Seat, rollout: 
 /**
  * Plays rollout moves from `state` until the game ends or `depth` plies are
  * played, and returns the state reached (the same object when stepping in place).
+ * `beforeMove`, when given, sees each position and who is about to move in it.
  */
-export function rollOut(game: AnyGame, moves: SearchMoves, state: unknown, depth: number, rng: RngState): unknown {
+export function rollOut(
+  game: AnyGame,
+  moves: SearchMoves,
+  state: unknown,
+  depth: number,
+  rng: RngState,
+  beforeMove?: (state: unknown, actor: Seat) => void,
+): unknown {
   let current = state;
   for (let ply = 0; ply < depth && !game.isOver(current); ply++) {
     const actor = game.toAct(current)[0] as Seat;
+    beforeMove?.(current, actor);
     current = moves.advance(current, actor, moves.rolloutMove(current, actor, rng));
   }
   return current;

@@ -6,12 +6,15 @@
  * same search always draws the same move.
  */
 import { createRng, nextFloat } from '../engine';
+import { mergeMeasureChanges, type MeasureChange } from './move-measures';
 
 export interface RootStat {
   key: string;
   visits: number;
   /** Mean value for the searching seat, in [0, 1]. */
   meanValue: number;
+  /** Only from a search asked to explain itself: the mean change of each of the game's measures after this move. */
+  expects?: MeasureChange[];
 }
 
 export interface SearchResult {
@@ -45,24 +48,29 @@ export const MIXED_VALUE_ERRORS = 2;
  */
 export function mergeRootStats(results: readonly SearchResult[]): SearchResult {
   if (results.length === 0) throw new RangeError('mergeRootStats needs at least one search result.');
-  const merged = new Map<string, { visits: number; weighted: number; means: number[] }>();
+  const merged = new Map<string, { visits: number; weighted: number; means: number[]; parts: RootStat[] }>();
   let iterations = 0;
   for (const result of results) {
     iterations += result.iterations;
     for (const stat of result.stats) {
-      const entry = merged.get(stat.key) ?? { visits: 0, weighted: 0, means: [] };
+      const entry = merged.get(stat.key) ?? { visits: 0, weighted: 0, means: [], parts: [] };
       entry.visits += stat.visits;
       entry.weighted += stat.visits * stat.meanValue;
       entry.means.push(stat.meanValue);
+      entry.parts.push(stat);
       merged.set(stat.key, entry);
     }
   }
-  const stats: RootStat[] = [...merged].map(([key, e]) => ({
-    key,
-    visits: e.visits,
-    // Unvisited everywhere: no weights, so the plain mean of what was reported.
-    meanValue: e.visits > 0 ? e.weighted / e.visits : e.means.reduce((a, b) => a + b, 0) / e.means.length,
-  }));
+  const stats: RootStat[] = [...merged].map(([key, e]) => {
+    const expects = mergeMeasureChanges(e.parts);
+    return {
+      key,
+      visits: e.visits,
+      // Unvisited everywhere: no weights, so the plain mean of what was reported.
+      meanValue: e.visits > 0 ? e.weighted / e.visits : e.means.reduce((a, b) => a + b, 0) / e.means.length,
+      ...(expects ? { expects } : {}),
+    };
+  });
   // The searches' own draws seed the merged draw: the same results always merge to the same move.
   const mixed = results.some((r) => r.mixed === true);
   return finishResult(iterations, stats, mixed ? `merged:${results.map((r) => r.best).join(',')}` : undefined);

@@ -31,6 +31,11 @@ export interface SearchOptions {
   exploration?: number;
   /** Simultaneous steps: 'decoupled' unless given. */
   simultaneous?: SimultaneousKind;
+  /**
+   * Also record what each root move is expected to change in the game's `measures`, for a
+   * hint that says why (`move-measures.ts`); off for ordinary moves, which then pay nothing.
+   */
+  explain?: boolean;
 }
 
 export const DEFAULT_EXPLORATION = 0.7;
@@ -75,6 +80,9 @@ function searchOptionsProblem(o: SearchOptions): string | null {
   }
   if (o.simultaneous !== undefined && o.simultaneous !== 'decoupled' && o.simultaneous !== 'sequential') {
     return `"simultaneous" must be "decoupled" or "sequential", not ${show(o.simultaneous)}.`;
+  }
+  if (o.explain !== undefined && typeof o.explain !== 'boolean') {
+    return `"explain" must be true or false, not ${show(o.explain)}.`;
   }
   return null;
 }

@@ -71,6 +71,17 @@ export interface Unavailable {
   reason: string;
 }
 
+/**
+ * One number a player of the game watches for their seat ("Investigation", "madness", "CP"),
+ * and which way is good for them. `term` is the game's own word, as its glossary spells it,
+ * so a hint can say "+1.4 Investigation" and link the word to its entry.
+ */
+export interface Measure {
+  term: string;
+  value: number;
+  better: 'more' | 'less';
+}
+
 /** A JSON Schema object (draft 2020-12), kept as plain data. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -137,6 +148,13 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, V ext
    * read from the seat's own view, so it can tell nothing the seat may not know.
    */
   whyNot?(view: V, seat: Seat): Unavailable[];
+  /**
+   * The handful of numbers a player watches for `seat` (3–6, the same terms in the same order
+   * in every state of a match). A search asked to explain itself measures them a turn after
+   * each root move, so a hint can say what a move is expected to gain. Read from a full state
+   * (a determinisation of the asker's view during search): keep it cheap, it runs per playout.
+   */
+  measures?(state: S, seat: Seat): Measure[];
   /** Human-readable text of an action, for logs, menus and hints. */
   describe(action: A, state: S): string;
   /**

@@ -7,6 +7,18 @@ import type { Seat } from '../engine';
 import type { AiLevel } from './api';
 
 /** One move the hint considers, with the share of the search's visits it got. */
+/** What the search expects a move to change in one of the numbers the game's players watch. */
+export interface HintExpectation {
+  /** The game's own word ("Investigation", "madness", "CP"). */
+  term: string;
+  /** Mean change over the search's playouts after the move, by the point where it judges them. */
+  change: number;
+  /** Which way is good for the asking seat. */
+  better: 'more' | 'less';
+  /** On a move other than the AI's choice: the choice's change in the same term, to compare. */
+  versus?: number;
+}
+
 export interface HintAlternative {
   key: string;
   label: string;
@@ -14,6 +26,12 @@ export interface HintAlternative {
   share: number;
   /** Mean value the search found for the move, in [0, 1] (1 = a sure win for the asking seat). */
   value: number;
+  /**
+   * Why, in the game's terms: for the AI's choice, the biggest expected changes; for the others,
+   * where they differ most from the choice. At most three, biggest first; empty for a game
+   * without measures or where nothing changes noticeably.
+   */
+  expects: HintExpectation[];
 }
 
 /** What the AI would do for a human seat, worked out from that seat's view only. */

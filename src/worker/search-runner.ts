@@ -42,7 +42,7 @@ export function startSearch(
   };
   let search: IsmctsSearch;
   try {
-    const { iterations, timeMs, rollout, depth, exploration } = request.options ?? {};
+    const { iterations, timeMs, rollout, depth, exploration, explain } = request.options ?? {};
     search = new IsmctsSearch(game, request.view as BaseView, request.seat, {
       seed: shareSeed(request.seed, request.seedOffset ?? 0),
       iterations,
@@ -52,6 +52,7 @@ export function startSearch(
       rollout,
       depth,
       exploration,
+      explain,
     });
   } catch (error) {
     fail(error);

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services/index';
 import type { ApiEvent, HintResult, SeatSpec } from '../../src/shared/api';
+import { queen } from '../../src/games/queen';
 import { sticksGame } from '../fixtures/sticks-game';
 import { fixtureWorkers } from '../fixtures/workers';
 import { call, cleanUp, fails, QUEEN_2P, recordEvents, settled, startServices, tempDataDir } from './helpers';
@@ -80,6 +81,13 @@ describe('match.hint', () => {
     const searches = factory.sent.filter((s) => s.message.type === 'search').map((s) => s.message);
     expect(searches.length).toBeGreaterThan(0);
     for (const message of searches) expect(message).toMatchObject({ seat: 0, view: seatView.view });
+    // Asked to explain itself: each move says what it is expected to change, in the Queen's measures.
+    for (const message of searches) expect(message).toMatchObject({ options: { explain: true } });
+    const terms = new Set(queen.measures!(queen.setup(queen.defaultConfig(), 1), 0).map((m) => m.term));
+    for (const alt of hint.alternatives) {
+      expect(alt.expects.length).toBeLessThanOrEqual(3);
+      for (const e of alt.expects) expect(terms.has(e.term)).toBe(true);
+    }
   });
 
   it('is refused for an AI seat, out of turn, after the end, and with nonsense budgets', async () => {

@@ -7,6 +7,7 @@ import { makeEvaluate } from './evaluate';
 import { makeEverzone, type EverzoneGame } from './make';
 import { makeRolloutPolicy } from './rollout';
 import { everzoneWhyNot } from './why-not';
+import { everzoneMeasures } from './measures';
 
 export type { EverzoneGame } from './make';
 export { makeEverzone } from './make';
@@ -27,4 +28,5 @@ export const everzone: EverzoneGame = {
   aiNotes: EVERZONE_AI_NOTES,
   aiPlayoutCaps: EVERZONE_PLAYOUT_CAPS,
   whyNot: (view, seat) => everzoneWhyNot(whyNotRules(view.config), view, seat),
+  measures: everzoneMeasures,
 };

@@ -17,6 +17,7 @@ import { cloneState, searchCopy, type EvyState } from './state';
 import type { EvyAction, EvyConfig, EvyView } from './types';
 import { view } from './view';
 import { evyWhyNot } from './why-not';
+import { evyMeasures } from './measures';
 
 export type { EvyState } from './state';
 
@@ -45,6 +46,7 @@ export const evy: Game<EvyState, EvyAction, EvyConfig, EvyView> = {
   outcome,
   view,
   whyNot: evyWhyNot,
+  measures: evyMeasures,
   determinize,
   evaluate,
   describe,

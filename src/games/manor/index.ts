@@ -18,6 +18,7 @@ import type { ManorAction, ManorConfig, ManorView } from './types';
 import { view } from './view';
 import { manorWhyNot } from './why-not';
 import { seatLabel } from './words';
+import { manorMeasures } from './measures';
 
 export type { ManorState } from './state';
 
@@ -57,6 +58,7 @@ export const manor: Game<ManorState, ManorAction, ManorConfig, ManorView> = {
   // From the spectator's view: at the end every role and cache is shown, and nothing more.
   endReason: (state) => manorEndReason(view(state, 'spectator')),
   whyNot: manorWhyNot,
+  measures: manorMeasures,
   // The search fast path: copy once, then step in place; no log in search copies.
   clone: cloneState,
   step,

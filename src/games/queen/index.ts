@@ -17,6 +17,7 @@ import { SEAT_CHARACTERS, cloneState, searchCopy, type QueenState } from './stat
 import type { QueenAction, QueenConfig, QueenView } from './types';
 import { view } from './view';
 import { queenWhyNot } from './why-not';
+import { queenMeasures } from './measures';
 
 export type { QueenState } from './state';
 
@@ -54,6 +55,7 @@ export const queen: Game<QueenState, QueenAction, QueenConfig, QueenView> = {
   evaluate,
   describe,
   whyNot: queenWhyNot,
+  measures: queenMeasures,
   // From the public view: the end says nothing a player did not see.
   endReason: (state) => queenEndReason(view(state, 'spectator')),
   ...QUEEN_CONFORMANCE,

@@ -20,6 +20,7 @@ import { setup } from './setup';
 import { cloneState, searchCopy, type TouchConfig, type TouchState } from './state';
 import { view, type TouchView } from './view';
 import { touchWhyNot } from './why-not';
+import { touchMeasures } from './measures';
 
 export type { TouchState, TouchConfig } from './state';
 
@@ -59,6 +60,7 @@ export const touch: Game<TouchState, TouchAction, TouchConfig, TouchView> = {
   policyPrior: TOUCH_POLICY_PRIOR,
   aiNotes: TOUCH_AI_NOTES,
   whyNot: touchWhyNot,
+  measures: touchMeasures,
   describe,
   // From the spectator's view: the end tells only what the table saw.
   endReason: (state) => touchEndReason(view(state, 'spectator')),

@@ -1,7 +1,9 @@
 /**
  * "What would the AI do?" for a human seat: a search on that seat's view only
  * (never the true state), over every idle worker, answered with the top moves,
- * their share of the search's visits and their labels.
+ * their share of the search's visits, their labels, and why: the search is asked
+ * to explain itself, so each move comes with what it is expected to change in the
+ * numbers the game's players watch (`Game.measures`, `hint-expects.ts`).
  *
  * A hint has a budget: a search still out well after its thinking time (queued
  * behind busy workers, or a worker that stopped answering) is cancelled and asked
@@ -12,6 +14,7 @@ import type { SearchResult } from '../../ai';
 import type { Seat } from '../../engine';
 import type { HintResult } from '../../shared/api';
 import { ServiceError } from '../errors';
+import { choiceExpects, otherExpects } from './hint-expects';
 import type { AiPool, SearchAsk } from '../pool/ai-pool';
 import { searchPlan } from '../pool/search-plan';
 import { seedFrom, versionOf, type LiveMatch } from './live-match';
@@ -77,8 +80,9 @@ export async function workOutHint(
 ): Promise<HintResult> {
   const { game, state } = match;
   const version = versionOf(match);
-  const options = searchPlan(HINT_LEVEL, { timeMs });
-  if (!options) throw new Error(`The hint level "${HINT_LEVEL}" is not a search level.`);
+  const plan = searchPlan(HINT_LEVEL, { timeMs });
+  if (!plan) throw new Error(`The hint level "${HINT_LEVEL}" is not a search level.`);
+  const options = { ...plan, explain: true };
   const ask: SearchAsk = {
     game: game.id,
     seat,
@@ -96,16 +100,18 @@ export async function workOutHint(
   // The seat's own legal moves follow from its view, so every key is one of them.
   const labels = new Map(game.legalActions(state, seat).map((a) => [a.key, game.describe(a, state)]));
   const visits = result.stats.reduce((sum, s) => sum + s.visits, 0);
+  const choice = result.stats[0]?.expects;
   return {
     matchId: match.id,
     seat,
     version,
     iterations: result.iterations,
-    alternatives: result.stats.slice(0, HINT_ALTERNATIVES).map((stat) => ({
+    alternatives: result.stats.slice(0, HINT_ALTERNATIVES).map((stat, rank) => ({
       key: stat.key,
       label: labels.get(stat.key) ?? stat.key,
       share: visits > 0 ? stat.visits / visits : 0,
       value: stat.meanValue,
+      expects: rank === 0 ? choiceExpects(stat.expects) : otherExpects(stat.expects, choice),
     })),
   };
 }

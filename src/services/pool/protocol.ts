@@ -18,6 +18,8 @@ export interface WorkerSearchOptions {
   rollout: 'random' | 'heuristic';
   depth: number;
   exploration?: number;
+  /** Record what each root move is expected to change (hints only). */
+  explain?: boolean;
 }
 
 export type SearchRequest = {
