@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const RENDERER = join(__dirname, '../../src/renderer/src');
+const RENDERER = join(import.meta.dirname, '../../src/renderer/src');
 const TOKENS = join(RENDERER, 'styles/tokens');
 const COLOUR_LITERAL = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g;
 
