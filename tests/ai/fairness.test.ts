@@ -209,12 +209,12 @@ describe('fairness: what a game review hands the search', () => {
 
 /** Waits until seat 0 is to act, the match is over, or it has gone past `cap` moves (seat 0 may be dead). */
 async function humanToActOrLater(services: Services, matchId: string, cap: number): Promise<MatchSummary> {
-  for (let i = 0; i < 6000; i++) {
+  // No cap on the polls: on a busy machine the AI seats may take long; the test's timeout is the limit.
+  for (;;) {
     const match = await call(services, 'match.get', { matchId });
     if (match.over || match.toAct.includes(0) || match.version >= cap) return match;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error('the AI seats never finished their turns');
 }
 
 /** A mid-game state, and a different true state that seat `seat` cannot tell from it. */
@@ -241,13 +241,13 @@ function startLoop() {
   return { replies, send: (m: WorkerRequest) => deliver(m) };
 }
 
+/** The loop's answer to `requestId`, however long a busy machine takes (the test's timeout is the only limit). */
 async function answer(loop: ReturnType<typeof startLoop>, requestId: number): Promise<WorkerReply> {
-  for (let i = 0; i < 500; i++) {
+  for (;;) {
     const reply = loop.replies.find((r) => r.type !== 'progress' && 'requestId' in r && r.requestId === requestId);
     if (reply) return reply;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  throw new Error(`no answer to request ${requestId}`);
 }
 
 describe('fairness: same view, same decision', () => {

@@ -17,12 +17,18 @@ const { AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS } = await import('../../src/renderer/s
 const { useScreenStore } = await import('../../src/renderer/src/stores/screen');
 const { useErrorStore } = await import('../../src/renderer/src/stores/errors');
 
+// Every test runs on fake timers: an edit schedules a draft and a save, and a real timer left
+// from one test would fire in the next (or after the file's window is gone) on a busy machine.
 beforeEach(() => {
+  vi.useFakeTimers();
   setActivePinia(createPinia());
   fake = fakeLibrary();
   window.localStorage.clear();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
 
 const saves = () => fake.calls.filter((c) => c.method === 'library.save');
 
@@ -75,7 +81,6 @@ describe('Evy editor store', () => {
   });
 
   it('during a stroke the problems and the draft wait for its end', async () => {
-    vi.useFakeTimers();
     fake.add('u-1', templateAdventure());
     const store = useEvyEditorStore();
     await store.open('u-1');
@@ -120,7 +125,6 @@ describe('Evy editor store', () => {
   });
 
   it('autosaves after a pause; a document with errors stays a local draft', async () => {
-    vi.useFakeTimers();
     fake.add('u-1', templateAdventure());
     const store = useEvyEditorStore();
     await store.open('u-1');

@@ -81,12 +81,12 @@ export function recordEvents(services: Services) {
 
 /** Waits until the match is over or one of `humans` is to act, by polling match.get. */
 export async function settled(services: Services, matchId: string, humans: number[]): Promise<MatchSummary> {
-  for (let i = 0; i < 3000; i++) {
+  // No cap on the polls: the AI may take long on a busy machine; the test's timeout is the only limit.
+  for (;;) {
     const match = await call(services, 'match.get', { matchId });
     if (match.over || match.toAct.some((s) => humans.includes(s))) return match;
     await new Promise((r) => setTimeout(r, 10));
   }
-  throw new Error(`match ${matchId} never came back to a human seat`);
 }
 
 export const QUEEN_2P = { players: 2, variant: 'standard' };
