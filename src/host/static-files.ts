@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { isInsideFolder } from '../services/storage/files';
 import { contentTypeOf, rendererTarget, safeRelativePath, SECURITY_HEADERS } from '../shared/renderer-files';
+import { cachePolicy, etagOf, GzipCache, isFresh, wantsGzip, type BuiltFile } from './file-delivery';
 
 export { contentTypeOf, safeRelativePath, SECURITY_HEADERS } from '../shared/renderer-files';
 
@@ -19,7 +20,7 @@ function sendText(res: ServerResponse, status: number, text: string, extra: Reco
   res.end(text);
 }
 
-async function fileAt(root: string, rel: string): Promise<{ path: string; size: number } | null> {
+async function fileAt(root: string, rel: string): Promise<BuiltFile | null> {
   const candidate = join(root, rel);
   try {
     const info = await stat(candidate);
@@ -27,20 +28,39 @@ async function fileAt(root: string, rel: string): Promise<{ path: string; size: 
     // A symlink inside the root must not lead outside it.
     const real = await realpath(candidate);
     if (!isInsideFolder(await realpath(root), real)) return null;
-    return { path: real, size: info.size };
+    return { path: real, size: info.size, mtimeMs: info.mtimeMs };
   } catch {
     return null;
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: { path: string; size: number }): void {
-  res.writeHead(200, {
-    ...SECURITY_HEADERS,
-    'Content-Type': contentTypeOf(file.path),
-    'Content-Length': String(file.size),
-    // Built assets change with every build; always revalidate.
-    'Cache-Control': 'no-cache',
-  });
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: BuiltFile,
+  rel: string,
+  gzipped: GzipCache,
+): Promise<void> {
+  const etag = etagOf(file);
+  const type = contentTypeOf(file.path);
+  const headers = { ...SECURITY_HEADERS, ETag: etag, 'Cache-Control': cachePolicy(rel), Vary: 'Accept-Encoding' };
+  if (isFresh(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (wantsGzip(req.headers['accept-encoding'], type)) {
+    const body = await gzipped.get(file, etag);
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': type,
+      'Content-Encoding': 'gzip',
+      'Content-Length': String(body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': String(file.size) });
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -51,6 +71,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: { path: strin
 }
 
 export function createStaticHandler(rootDir: string) {
+  const gzipped = new GzipCache();
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Only GET and HEAD are served here.', { Allow: 'GET, HEAD' });
@@ -64,7 +85,7 @@ export function createStaticHandler(rootDir: string) {
     }
     const found = rel === '' ? null : await fileAt(rootDir, rel);
     if (found) {
-      sendFile(req, res, found);
+      await sendFile(req, res, found, rel, gzipped);
       return;
     }
     // Browsers ask for a favicon on their own; without one, say "nothing" rather
@@ -84,6 +105,6 @@ export function createStaticHandler(rootDir: string) {
       sendText(res, 503, `The renderer is not built (no index.html in ${rootDir}). Run "npm run build" first.`);
       return;
     }
-    sendFile(req, res, index);
+    await sendFile(req, res, index, 'index.html', gzipped);
   };
 }

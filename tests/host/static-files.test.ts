@@ -1,5 +1,7 @@
+import { utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../src/host/server';
 import { safeRelativePath } from '../../src/host/static-files';
@@ -24,6 +26,22 @@ function get(
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A GET with request headers, its body as bytes (a gzipped one is not text). */
+function fetchRaw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -71,6 +89,42 @@ describe('static files', () => {
     expect(res.status).toBe(200);
     expect(res.body).toBe('');
     expect(res.headers['content-length']).toBe(String('console.log("app");'.length));
+  });
+
+  it('sends text gzipped to a browser that takes it, and plain to one that does not', async () => {
+    const zipped = await fetchRaw('/assets/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe('console.log("app");');
+    expect(zipped.headers['content-length']).toBe(String(zipped.body.length));
+    const plain = await fetchRaw('/assets/app.js', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe('console.log("app");');
+  });
+
+  it('answers a reload of an unchanged file with 304 and no body, and a changed one in full', async () => {
+    await writeFile(join(dir.root, 'assets', 'later.js'), 'let a = 1;');
+    const first = await fetchRaw('/assets/later.js', {});
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetchRaw('/assets/later.js', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // A rebuild: new content and time, so a new tag, and the gzipped copy is not the old one.
+    await writeFile(join(dir.root, 'assets', 'later.js'), 'let a = 2; let b = 3;');
+    await utimes(join(dir.root, 'assets', 'later.js'), new Date(), new Date(Date.UTC(2030, 0, 1)));
+    const rebuilt = await fetchRaw('/assets/later.js', { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' });
+    expect(rebuilt.status).toBe(200);
+    expect(gunzipSync(rebuilt.body).toString('utf8')).toBe('let a = 2; let b = 3;');
+  });
+
+  it("keeps Vite's content-hashed assets for good, and asks again for the page each time", async () => {
+    await writeFile(join(dir.root, 'assets', 'MatchScreen-BDDUnKLy.js'), 'export {};');
+    const hashed = await fetchRaw('/assets/MatchScreen-BDDUnKLy.js', {});
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchRaw('/', {})).headers['cache-control']).toBe('no-cache');
+    expect((await fetchRaw('/match/abc', {})).headers['cache-control']).toBe('no-cache');
+    expect((await fetchRaw('/assets/app.js', {})).headers['cache-control']).toBe('no-cache');
   });
 
   it.each([
