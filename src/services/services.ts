@@ -20,6 +20,7 @@ import type { Services, ServicesOptions } from './index';
 import { HealthLog } from './health/health-log';
 import { AutosaveStore } from './match/autosave';
 import { MatchService } from './match/match-service';
+import { recentMatches } from './match/recent-matches';
 import { AiPool } from './pool/ai-pool';
 import { defaultWorkerCount } from './pool/worker-count';
 import { RequestChecker } from './request-check';
@@ -102,6 +103,7 @@ export async function createServicesWith(
     'match.create': (req) => matches.create(req),
     'match.get': ({ matchId }) => matches.get(matchId),
     'match.list': () => matches.list(),
+    'match.recent': async ({ limit }) => recentMatches(matches.list(), await autosaves.closed.list(), limit),
     'match.view': ({ matchId, seat }) => matches.view(matchId, seat),
     'match.act': (req) => matches.act(req),
     'match.close': ({ matchId }) => matches.close(matchId),
@@ -133,6 +135,7 @@ export async function createServicesWith(
     'match.undo': (req) => matches.undo(req),
     'match.autoplay': (req) => matches.autoplay(req),
     'replay.open': ({ source }) => replays.openReplay(source),
+    'replay.get': ({ replayId }) => replays.info(replayId),
     'replay.step': ({ replayId, step, viewer }) => replays.step(replayId, step, viewer),
     'replay.takeOver': ({ replayId, step, seats }) => replays.takeOver(replayId, step, seats),
     'replay.review': ({ replayId, ...request }) => replays.review(replayId, request),

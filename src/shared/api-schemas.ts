@@ -78,6 +78,7 @@ export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
   }),
   'match.get': object(['matchId'], { matchId: id }),
   'match.list': empty,
+  'match.recent': object([], { limit: { type: 'integer', minimum: 1, maximum: LIMITS.liveMatches } }),
   'match.view': object(['matchId', 'seat'], { matchId: id, seat }),
   'match.act': object(['matchId', 'seat', 'action'], {
     matchId: id,
@@ -108,6 +109,7 @@ export const CORE_REQUEST_SCHEMAS: Record<keyof CoreCalls, JsonSchema> = {
       ],
     },
   }),
+  'replay.get': object(['replayId'], { replayId: id }),
   'replay.step': object(['replayId', 'step', 'viewer'], {
     replayId: id,
     step: { type: 'integer', minimum: 0, maximum: 1_000_000 },

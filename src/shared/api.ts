@@ -94,6 +94,14 @@ export interface MatchSummary {
   origin?: RecordOrigin;
 }
 
+/**
+ * A match the home screen's Recent games lists: an open one (in progress, or finished and not yet
+ * closed) or one closed lately whose final state is kept. Only an open match can be continued or saved.
+ */
+export interface RecentMatch extends MatchSummary {
+  open: boolean;
+}
+
 export interface LegalAction {
   action: Action;
   label: string;
@@ -140,6 +148,11 @@ export interface CoreCalls {
   'match.get': { req: { matchId: string }; res: MatchSummary };
   /** Live matches, including those resumed from autosave at start-up. */
   'match.list': { req: Record<string, never>; res: MatchSummary[] };
+  /**
+   * The matches played lately, last played first: every match in progress, then finished and closed
+   * ones (those whose final state is kept) up to `limit` in all (10 unless said).
+   */
+  'match.recent': { req: { limit?: number }; res: RecentMatch[] };
   /** A human seat's view. AI seats' views are refused: the renderer never peeks. */
   'match.view': { req: { matchId: string; seat: Seat }; res: SeatView };
   'match.act': { req: { matchId: string; seat: Seat; action: { key: string } }; res: SeatView };
@@ -200,6 +213,8 @@ export interface CoreCalls {
   'match.autoplay': { req: { matchId: string; seat: Seat; on: boolean; level?: AiLevel }; res: MatchSummary };
   /** Opens a record for the replay viewer: from a match, a save, or a dropped file's contents. */
   'replay.open': { req: { source: ReplaySource }; res: ReplayInfo };
+  /** A replay the services still hold open (a page reloaded on it finds it again); not-found once closed. */
+  'replay.get': { req: { replayId: string }; res: ReplayInfo };
   /** One step of an open replay as `viewer` sees it ('all' only once the game is over). */
   'replay.step': { req: { replayId: string; step: number; viewer: ReplayViewer }; res: ReplayStep };
   /** A new live match from a step of the replay, with these seats; the replayed game is untouched. */

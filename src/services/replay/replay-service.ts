@@ -66,6 +66,11 @@ export class ReplayService {
     return info;
   }
 
+  /** The outline of a replay still open (a page reloaded on it asks again). */
+  info(replayId: string): ReplayInfo {
+    return structuredClone(this.require(replayId).info);
+  }
+
   step(replayId: string, step: number, viewer: ReplayViewer): ReplayStep {
     const { game, timeline, info } = this.require(replayId);
     if (!timeline)
@@ -140,7 +145,11 @@ export class ReplayService {
 
   private require(replayId: string): OpenReplay {
     const open = this.open.get(replayId);
-    if (!open) throw notFound(`There is no open replay "${replayId}"; open the game again.`);
+    if (!open) {
+      throw notFound(
+        'This replay is no longer open (the app was restarted, or other replays took its place); open the game again.',
+      );
+    }
     return open;
   }
 }
