@@ -32,22 +32,29 @@ async function openMatch(page: Page, game: string, config: unknown, seats: SeatS
   if (await pass.isVisible()) await pass.getByRole('button').first().click();
 }
 
-/** Each visible element of the match screen that hides part of its text, and whether a card face with an open control holds it. */
+/**
+ * Each visible element of the match screen that hides part of its text (its content is
+ * larger than its box and overflow hides, not scrolls, the rest), and whether a card face
+ * with an open control holds it. Run in the page, as text: the tests compile without the DOM's types.
+ */
+const CLIPPED_TEXT = `(() => {
+  const found = [];
+  const screen = document.querySelector('[data-testid=match-screen]');
+  const hides = (o) => o === 'hidden' || o === 'clip';
+  for (const el of screen.querySelectorAll('*')) {
+    const style = getComputedStyle(el);
+    const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+    const text = (el.innerText || '').trim();
+    if (!(wide || tall) || text === '' || el.getClientRects().length === 0) continue;
+    const face = el.closest('[data-card-face]');
+    found.push({ text: text.slice(0, 60), openable: !!(face && face.querySelector('[data-testid=card-open]')) });
+  }
+  return found;
+})()`;
+
 async function clippedText(page: Page): Promise<{ text: string; openable: boolean }[]> {
-  return page.getByTestId('match-screen').evaluate((screen) => {
-    const found: { text: string; openable: boolean }[] = [];
-    for (const el of screen.querySelectorAll<HTMLElement>('*')) {
-      const style = getComputedStyle(el);
-      const hides = (o: string): boolean => o === 'hidden' || o === 'clip';
-      const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
-      const text = el.innerText?.trim() ?? '';
-      if (!(wide || tall) || text === '' || el.getClientRects().length === 0) continue;
-      const face = el.closest('[data-card-face]');
-      found.push({ text: text.slice(0, 60), openable: !!face?.querySelector('[data-testid=card-open]') });
-    }
-    return found;
-  });
+  return (await page.evaluate(CLIPPED_TEXT)) as { text: string; openable: boolean }[];
 }
 
 async function expectNothingClippedWithoutAWay(page: Page, table: string): Promise<void> {
