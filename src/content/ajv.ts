@@ -36,7 +36,15 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
 /** A compiled schema that answers with plain-word problems (empty when valid). */
 export type Checker = (value: unknown, options?: FormatOptions) => string[];
 
+/**
+ * The checker compiles its schema on its first use, not here: the services and the host build
+ * a dozen checkers as they start, and compiling them all up front was most of the host's
+ * start-up CPU, for schemas a session may never need.
+ */
 export function compileChecker(ajv: Ajv2020, schema: JsonSchema): Checker {
-  const validate = ajv.compile(schema);
-  return (value, options) => (validate(value) ? [] : formatAjvErrors(validate.errors, options));
+  let validate: ReturnType<Ajv2020['compile']> | undefined;
+  return (value, options) => {
+    validate ??= ajv.compile(schema);
+    return validate(value) ? [] : formatAjvErrors(validate.errors, options);
+  };
 }

@@ -27,12 +27,22 @@ export class RequestChecker {
    * `configChecks`: each game's checks of its options beyond the schema (by default, the registered ones).
    */
   constructor(
-    schemas: Readonly<Record<string, JsonSchema>> = API_REQUEST_SCHEMAS,
+    private readonly schemas: Readonly<Record<string, JsonSchema>> = API_REQUEST_SCHEMAS,
     private readonly configChecks: ReadonlyMap<string, ConfigProblems> = GAME_CONFIG_CHECKS,
-  ) {
-    for (const [method, schema] of Object.entries(schemas)) {
-      this.payloadCheckers.set(method, compileChecker(this.ajv, schema));
+  ) {}
+
+  /**
+   * The method's checker, compiled on its first call: compiling every method's schema up front
+   * was half the host's start-up CPU, and a session calls a handful of them.
+   */
+  private payloadChecker(method: string): Checker | undefined {
+    let checker = this.payloadCheckers.get(method);
+    const schema = Object.hasOwn(this.schemas, method) ? this.schemas[method] : undefined;
+    if (!checker && schema) {
+      checker = compileChecker(this.ajv, schema);
+      this.payloadCheckers.set(method, checker);
     }
+    return checker;
   }
 
   /** Throws a bad-request ServiceError unless `payload` is a valid request for `method`. */
@@ -46,7 +56,7 @@ export class RequestChecker {
     }
     const unsafe = findUnsafeShapes(payload);
     if (unsafe.length > 0) throw badRequest(`The request to ${method} contains fields that are not allowed.`, unsafe);
-    const checker = this.payloadCheckers.get(method);
+    const checker = this.payloadChecker(method);
     // A method without a schema is never dispatched unchecked.
     if (!checker) throw new Error(`there is no request schema for ${method}`);
     const problems = checker(payload, { rootName: 'request' });
