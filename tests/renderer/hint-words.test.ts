@@ -46,9 +46,13 @@ describe('hint words', () => {
     expect(changeText(-10.6)).toBe('−11');
   });
 
-  it("leads with the AI's choice and what it expects by the player's next turn", () => {
+  it("leads with the AI's choice and what it expects by the player's next turn, gains before costs", () => {
     expect(choiceSentence(investigate)).toBe(
-      'The AI would choose “Draw an Event”: it expects +1.4 Investigation and +0.6 Wounds by your next turn.',
+      'The AI would choose “Draw an Event”: it expects +1.4 Investigation by your next turn, at a cost of +0.6 Wounds.',
+    );
+    const healing = { ...investigate, expects: [{ term: 'Wounds', change: -1, better: 'less' as const }] };
+    expect(choiceSentence(healing)).toBe(
+      'The AI would choose “Draw an Event”: it expects −1.0 Wounds by your next turn.',
     );
     expect(choiceSentence({ ...investigate, expects: [{ term: '$', change: 0.01, better: 'more' }] })).toBe(
       'The AI would choose “Draw an Event”: it expects little to change by your next turn.',
@@ -61,6 +65,11 @@ describe('hint words', () => {
     expect(runnerUpSentence(onlyBetter)).toBe(
       '“Rest” ranks lower, though it expects −0.4 Wounds (against +0.6): the positions it leads to looked weaker overall.',
     );
+    const still = {
+      ...rest,
+      expects: [{ term: 'Investigation', change: 0.02, better: 'more' as const, versus: 1.43 }],
+    };
+    expect(runnerUpSentence(still)).toBe('“Rest” ranks lower: it expects no change in Investigation (against +1.4).');
     expect(runnerUpSentence({ ...rest, expects: [] })).toBe(
       '“Rest” ranks lower: the positions it leads to looked weaker overall.',
     );

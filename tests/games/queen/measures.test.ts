@@ -19,6 +19,10 @@ describe('queen measures', () => {
     expect(byTerm.get('Weapons on your team’s table')?.value).toBe(
       state.seats.filter((s) => s.team === me.team).reduce((sum, s) => sum + s.table.length, 0),
     );
+    expect(byTerm.get('Weapons on the opponents’ table')).toMatchObject({
+      value: state.seats.filter((s) => s.team !== me.team && s.alive).reduce((sum, s) => sum + s.table.length, 0),
+      better: 'less',
+    });
     expect(byTerm.get('cards in hand')).toMatchObject({ value: me.hand.length, better: 'more' });
     expect(byTerm.get('Ability Points in hand')?.value).toBe(points);
   });

@@ -39,12 +39,20 @@ function quoted(alternative: HintAlternative): string {
   return `“${alternative.label}”`;
 }
 
-/** The lead sentence: the AI's choice and what it expects from it. */
+/** A change the way the asking seat wants it. */
+function isGain(e: HintExpectation): boolean {
+  return e.better === 'more' ? e.change > 0 : e.change < 0;
+}
+
+/** The lead sentence: the AI's choice and what it expects from it, gains first, then what they cost. */
 export function choiceSentence(choice: HintAlternative): string {
-  const expects = expectsText(choice.expects);
   const move = `The AI would choose ${quoted(choice)}`;
-  if (expects === '') return `${move}: it expects little to change by your next turn.`;
-  return `${move}: it expects ${expects} by your next turn.`;
+  const shown = noticeable(choice.expects);
+  const gains = expectsText(shown.filter(isGain));
+  const costs = expectsText(shown.filter((e) => !isGain(e)));
+  if (gains === '' && costs === '') return `${move}: it expects little to change by your next turn.`;
+  if (gains === '' || costs === '') return `${move}: it expects ${gains || costs} by your next turn.`;
+  return `${move}: it expects ${gains} by your next turn, at a cost of ${costs}.`;
 }
 
 /** Worse for the asking seat than the choice in this term (by a noticeable amount). */
@@ -54,9 +62,10 @@ function worseThanChoice(e: HintExpectation): boolean {
   return e.better === 'more' ? difference < 0 : difference > 0;
 }
 
-/** "+0.3 Investigation (against +1.4)". */
+/** "+0.3 Investigation (against +1.4)"; "no change in $ (against +0.5)". */
 function compared(e: HintExpectation): string {
-  return `${changeText(e.change)} ${e.term} (against ${changeText(e.versus ?? 0)})`;
+  const own = Math.abs(e.change) < TOO_SMALL ? `no change in ${e.term}` : `${changeText(e.change)} ${e.term}`;
+  return `${own} (against ${changeText(e.versus ?? 0)})`;
 }
 
 /** Why the runner-up ranks below the choice: where it expects worse, or else that overall it looked weaker. */
