@@ -1,12 +1,25 @@
-/** Problems to show the user in the dismissible banner. The app keeps running. */
+/**
+ * Problems to show the user in the dismissible banner. The app keeps running.
+ * A banner belongs to the screen and the operation that made it: it goes when
+ * that screen is left, when the same operation is retried and succeeds, or (for
+ * a problem met while the host was out of reach) when the connection is back,
+ * so a banner never speaks of something that is no longer true.
+ */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
 import { ApiError } from '../../../shared/api';
+import { useScreenStore, type ScreenName } from './screen';
 
 export interface ShownError {
   id: number;
   message: string;
   details: string[];
+  /** The operation that failed ("Could not export the pack"); its success later takes the banner away. */
+  context?: string;
+  /** The screen showing when it was reported. */
+  screen: ScreenName;
+  /** Reported while the connection to the host was down. */
+  offline: boolean;
 }
 
 /** The words a person should read for any thrown value. */
@@ -18,6 +31,11 @@ export function describeError(error: unknown): { message: string; details: strin
 
 export const useErrorStore = defineStore('errors', () => {
   const errors = ref<ShownError[]>([]);
+  const screen = useScreenStore();
+  /** Whether the host can be reached now (set by the banner, which listens to the connection). */
+  let connected = true;
+  /** Reported in the task now running: a screen change in the same task takes them along (report, then go home). */
+  const fresh = new Set<number>();
   let nextId = 1;
 
   function report(error: unknown, context?: string): void {
@@ -26,7 +44,10 @@ export const useErrorStore = defineStore('errors', () => {
     // The same message twice in a row (say, a retry) is shown once.
     const last = errors.value[errors.value.length - 1];
     if (last && last.message === text) return;
-    errors.value.push({ id: nextId++, message: text, details });
+    const id = nextId++;
+    errors.value.push({ id, message: text, details, context, screen: screen.screen, offline: !connected });
+    fresh.add(id);
+    queueMicrotask(() => fresh.delete(id));
   }
 
   function dismiss(id: number): void {
@@ -37,15 +58,41 @@ export const useErrorStore = defineStore('errors', () => {
     errors.value = [];
   }
 
-  /** Runs an API call; on failure reports it and resolves to undefined. */
+  /** The operation `context` succeeded: its earlier failures are no longer true. */
+  function settled(context: string): void {
+    if (errors.value.some((e) => e.context === context))
+      errors.value = errors.value.filter((e) => e.context !== context);
+  }
+
+  /** The connection went down or came back; coming back takes away what failed while it was down. */
+  function setConnected(now: boolean): void {
+    connected = now;
+    if (now && errors.value.some((e) => e.offline)) errors.value = errors.value.filter((e) => !e.offline);
+  }
+
+  // Sync, so a report made just before a screen change (in the same task) is still fresh and moves with it.
+  watch(
+    () => screen.screen,
+    (now) => {
+      errors.value = errors.value.flatMap((e) => {
+        if (fresh.has(e.id)) return [{ ...e, screen: now }];
+        return e.screen === now ? [e] : [];
+      });
+    },
+    { flush: 'sync' },
+  );
+
+  /** Runs an API call; on failure reports it and resolves to undefined; on success its earlier failures go. */
   async function guard<T>(work: () => Promise<T>, context?: string): Promise<T | undefined> {
     try {
-      return await work();
+      const result = await work();
+      if (context) settled(context);
+      return result;
     } catch (error) {
       report(error, context);
       return undefined;
     }
   }
 
-  return { errors, report, dismiss, clear, guard };
+  return { errors, report, dismiss, clear, guard, settled, setConnected };
 });
