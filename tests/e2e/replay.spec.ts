@@ -179,6 +179,12 @@ test('an Evy record opened as a file is reviewed: progress, the chart and the wo
   await expect(page.getByTestId('win-chance-chart').locator('circle').first()).toBeVisible();
   const worst = page.getByTestId('worst-moves');
   await expect(worst).toContainText('Best:');
+  // The best move is named once, with its figures, and not again among the others weighed.
+  const bestLine = worst.locator('li').first().locator('.small');
+  const bestName = (await bestLine.locator('strong').textContent())!.trim();
+  for (const other of await bestLine.locator('.alt').allTextContents()) {
+    expect(other.trim().startsWith(`${bestName} `) && /^\d/.test(other.trim().slice(bestName.length + 1))).toBe(false);
+  }
   await expect(page.getByTestId('win-chance-chart')).toContainText('#1');
   // The worst move jumps the viewer to the decision: the position before the move.
   const first = worst.locator('[data-worst]').first();
