@@ -104,6 +104,24 @@ describe('the Manor table', () => {
   });
 });
 
+describe('the Manor seat panels', () => {
+  it('count madness as the end does: tokens and the relics of the cache the viewer can see', () => {
+    const state = situation(FOUR, {
+      lantern: 0,
+      caches: [['ancient-tome'], ['ancient-tome', 'jade-statue'], [], []],
+      madness: [9, 2, 1, 1],
+      roles: ['skeptic', 'heir', 'antiquarian', 'ritualist'],
+    });
+    // One relic went into Player 2's cache face down, unseen: it counts only at the end.
+    state.players[1]!.hidden = [state.players[1]!.cache[1]!];
+    const w = mountTable(manorSeatView(state, 0));
+    const madness = w.findAll('[data-testid=player-madness]').map((m) => m.text().replace(/\s+/g, ' '));
+    // Ancient Tome carries 3 madness (the game-over step below counts "12 madness (3 on relics + 9 tokens)").
+    expect(madness[0]).toBe('12 madness: 9 tokens + 3 on relics');
+    expect(madness[1]).toBe('3 madness: 2 tokens + 1 on relics (and what a face-down relic holds)');
+  });
+});
+
 describe('the Manor game-over steps', () => {
   it('one step at a time, then all of them', async () => {
     const state = situation(FOUR, {

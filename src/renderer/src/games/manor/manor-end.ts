@@ -35,7 +35,8 @@ export function whoIs(view: ManorView, player: number): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function cacheSum(view: ManorView, player: number, value: 'madness' | 'dollars'): number {
+/** What the relics of a player's cache that `view` shows add up to (face-down ones count nothing). */
+export function cacheSum(view: ManorView, player: number, value: 'madness' | 'dollars'): number {
   const cache = view.players[player]?.cache ?? [];
   return cache.reduce((sum, card) => sum + (card ? cardOf(card.id)[value] : 0), 0);
 }
