@@ -63,7 +63,7 @@ test('a 4-player game against three Greedy AIs is played to the end, by keyboard
     expect(moves++, 'the game should end').toBeLessThan(MOVE_LIMIT);
     const phase = await table(page).getAttribute('data-phase');
     if (phase === 'select') {
-      const hand = page.getByTestId('manor-hand').locator('button');
+      const hand = page.getByTestId('manor-hand').locator('button[data-action-type=select]');
       await expect(hand).toHaveCount(4);
       // From round 2 on, last round's card cannot be chosen, and the table says why.
       if ((await table(page).getAttribute('data-round')) !== '1') {
