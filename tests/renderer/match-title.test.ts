@@ -7,7 +7,7 @@ import { EVY_CONFIG_SCHEMA } from '../../src/games/evy/config-schema';
 import { EVERZONE_CONFIG_SCHEMA } from '../../src/games/everzone/config';
 import { MANOR_CONFIG_SCHEMA } from '../../src/games/manor/config-schema';
 import { QUEEN_CONFIG_SCHEMA } from '../../src/games/queen/schema';
-import { matchPlayers, matchSetting, unfinishedMatches } from '../../src/renderer/src/logic/match-title';
+import { matchPlayers, matchSetting } from '../../src/renderer/src/logic/match-title';
 import type { AiLevelInfo, MatchSummary } from '../../src/shared/api';
 
 const LEVELS: AiLevelInfo[] = [{ level: 'hard', label: 'Hard', description: '', budget: '', strength: '' }];
@@ -65,14 +65,5 @@ describe('matchPlayers', () => {
     });
     expect(matchPlayers(named, LEVELS)).toBe('Ana (The Girl), The Evil Queen: AI (Hard)');
     expect(matchPlayers(match({}), LEVELS)).toBe('The Girl: human, The Evil Queen: AI (Hard)');
-  });
-});
-
-describe('unfinishedMatches', () => {
-  it('offers only matches still being played, the last played first', () => {
-    const older = match({ id: 'a', updatedAt: '2025-03-01T10:00:00.000Z' });
-    const done = match({ id: 'b', over: true, updatedAt: '2025-03-03T10:00:00.000Z' });
-    const newer = match({ id: 'c', updatedAt: '2025-03-02T10:00:00.000Z' });
-    expect(unfinishedMatches([older, done, newer]).map((m) => m.id)).toEqual(['c', 'a']);
   });
 });

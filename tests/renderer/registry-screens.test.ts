@@ -19,7 +19,13 @@ const calls: { method: string; req: unknown }[] = [];
 const api: BoardwrightApi = {
   async call(method, req) {
     calls.push({ method, req });
-    if (method === 'games.list' || method === 'ai.levels' || method === 'match.list' || method === 'saves.list') {
+    if (
+      method === 'games.list' ||
+      method === 'ai.levels' ||
+      method === 'match.list' ||
+      method === 'match.recent' ||
+      method === 'saves.list'
+    ) {
       return [] as never;
     }
     throw new Error(`unexpected call ${method}`);

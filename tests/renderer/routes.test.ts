@@ -18,6 +18,10 @@ describe('the route table', () => {
     ['#/evy/editor', { name: 'tool', params: { game: 'evy', tool: 'editor' } }],
     ['#/everzone/deck-builder/', { name: 'tool', params: { game: 'everzone', tool: 'deck-builder' } }],
     ['#/evy/editor/item/item-9f', { name: 'tool-item', params: { game: 'evy', tool: 'editor', item: 'item-9f' } }],
+    ['#/replay/match/m-1', { name: 'replay-match', params: { match: 'm-1' } }],
+    ['#/replay/batch/item/3', { name: 'replay-batch', params: { batch: 'item', index: '3' } }],
+    ['#/replay/save/s-2?step=7', { name: 'replay-save', params: { save: 's-2' }, query: { step: '7' } }],
+    ['#/replay/open/r1?', { name: 'replay-open', params: { replay: 'r1' } }],
   ])('reads %j', (hash, route) => {
     expect(parseHash(hash)).toEqual(route);
   });
@@ -41,6 +45,10 @@ describe('the route table', () => {
       { name: 'library', params: {} },
       { name: 'sim', params: {} },
       { name: 'replay', params: {} },
+      { name: 'replay-match', params: { match: odd }, query: { step: '12' } },
+      { name: 'replay-save', params: { save: odd } },
+      { name: 'replay-batch', params: { batch: odd, index: '0' }, query: { step: odd } },
+      { name: 'replay-open', params: { replay: odd } },
       { name: 'setup', params: { game: odd } },
       { name: 'match', params: { match: odd } },
       { name: 'tool', params: { game: 'evy', tool: odd } },
@@ -49,6 +57,13 @@ describe('the route table', () => {
     expect(routes.map((r) => r.name).sort()).toEqual(ROUTES.map((r) => r.name).sort());
     for (const route of routes) expect(parseHash(hashOf(route))).toEqual(route);
     expect(hashOf({ name: 'match', params: { match: 'm-1' } })).toBe('#/match/m-1');
+  });
+
+  it('keeps a query apart from the path, so a parameter holding "?" is not cut', () => {
+    expect(hashOf({ name: 'replay-match', params: { match: 'a?b' }, query: { step: '3' } })).toBe(
+      '#/replay/match/a%3Fb?step=3',
+    );
+    expect(parseHash('#/replay/match/m-1?step=3&step=4&=5')?.query).toEqual({ step: '4' });
   });
 
   it('refuses to write a route without its parameters', () => {
@@ -86,6 +101,12 @@ describe('routeOf: the address of what is shown', () => {
       name: 'match',
       params: { match: 'm-8' },
     });
+  });
+
+  it('gives the replay viewer the address of the game on show, else the empty viewer’s', () => {
+    const replay = { name: 'replay-save' as const, params: { save: 's-1' }, query: { step: '4' } };
+    expect(routeOf({ ...shown, screen: 'replay', replay })).toEqual(replay);
+    expect(routeOf({ ...shown, screen: 'replay', replay: null })).toEqual({ name: 'replay', params: {} });
   });
 
   it('has no address while a match is still opening', () => {

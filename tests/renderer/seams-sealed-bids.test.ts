@@ -24,7 +24,13 @@ const api: BoardwrightApi = {
   async call(method, req) {
     calls.push({ method, req });
     if (replies.has(method)) return replies.get(method) as never;
-    if (method === 'games.list' || method === 'ai.levels' || method === 'match.list' || method === 'saves.list') {
+    if (
+      method === 'games.list' ||
+      method === 'ai.levels' ||
+      method === 'match.list' ||
+      method === 'match.recent' ||
+      method === 'saves.list'
+    ) {
       return [] as never;
     }
     throw new Error(`unexpected call ${method}`);

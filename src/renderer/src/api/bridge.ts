@@ -52,17 +52,26 @@ function webSocketBridge(): ApiBridge {
     url: `${scheme}//${window.location.host}/api?token=${encodeURIComponent(token)}`,
     createSocket: (url) => new WebSocket(url),
   });
-  bridge.onConnectionChange((state) => {
-    if (state === 'open') lostHost = null;
-    tell();
-  });
-  bridge.onAttemptFailed(async (attempts) => {
-    if (!shouldDiagnose(attempts)) return;
-    const found = await diagnoseLostHost(token, (url, init) => window.fetch(url, init));
+  const held = token;
+  let everOpen = false;
+  async function diagnose(): Promise<void> {
+    const found = await diagnoseLostHost(held, (url, init) => window.fetch(url, init));
     if (bridge.connectionState() === 'open') return;
     lostHost = found;
     if (found) bridge.failWaiting(waitingCallMessage(found));
     tell();
+  }
+  bridge.onConnectionChange((state) => {
+    if (state === 'open') {
+      lostHost = null;
+      everOpen = true;
+    }
+    // A tab that never got in (a token from an earlier start of the host) is told why at once, not after retries.
+    if (state === 'reconnecting' && !everOpen) void diagnose();
+    tell();
+  });
+  bridge.onAttemptFailed(async (attempts) => {
+    if (shouldDiagnose(attempts)) await diagnose();
   });
   socketBridge = bridge;
   return bridge;

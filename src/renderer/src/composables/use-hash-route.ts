@@ -3,16 +3,22 @@
  * writes its route to the hash as a new history entry, and an address typed,
  * reloaded or reached with Back/Forward shows its screen. A match lives in the
  * services, so its address opens it again after a reload; a match that is no
- * longer open is said to be so (`screen.missingMatch`).
+ * longer open is said to be so (`screen.missingMatch`). A replay's address names
+ * where its game came from and the step on show (`logic/replay-address.ts`); moving
+ * through the game replaces the address rather than adding to the history, so Back
+ * leaves the viewer instead of stepping back one move.
  */
 import { computed, onBeforeUnmount, onMounted, watch } from 'vue';
 import { ApiError } from '../../../shared/api';
 import { getApi } from '../api/bridge';
+import { openReplayAddress } from '../components/replay/open-replay';
 import { toolOf } from '../game-ui/lookup';
+import { replayOfRoute, replayRouteOf } from '../logic/replay-address';
 import { hashOf, HOME_ROUTE, parseHash, type Route } from '../logic/routes';
 import { useErrorStore } from '../stores/errors';
 import { useLibraryStore } from '../stores/library';
 import { useMatchStore } from '../stores/match';
+import { useReplayStore } from '../stores/replay';
 import { useScreenStore, type ScreenName, type ToolScreen } from '../stores/screen';
 
 export interface ShownScreen {
@@ -22,6 +28,8 @@ export interface ShownScreen {
   missingMatch: string | null;
   /** The library item the tool on show has open. */
   toolItem?: string | null;
+  /** On the replay screen, the route of the game on show (or of the one its address named that is gone). */
+  replay?: Route | null;
 }
 
 /** The route of what is shown; null while it has no address yet (a match still opening). */
@@ -30,8 +38,9 @@ export function routeOf(shown: ShownScreen): Route | null {
     case 'home':
     case 'library':
     case 'sim':
-    case 'replay':
       return { name: shown.screen, params: {} };
+    case 'replay':
+      return shown.replay ?? { name: 'replay', params: {} };
     case 'setup':
       return shown.setupGame ? { name: 'setup', params: { game: shown.setupGame } } : null;
     case 'match': {
@@ -48,11 +57,24 @@ export function routeOf(shown: ShownScreen): Route | null {
   }
 }
 
+/** A hash without its query (`#/replay/match/m-1?step=3` is `#/replay/match/m-1`). */
+function pathOf(hash: string): string {
+  const mark = hash.indexOf('?');
+  return mark < 0 ? hash : hash.slice(0, mark);
+}
+
 export function useHashRoute(): void {
   const screen = useScreenStore();
   const match = useMatchStore();
   const library = useLibraryStore();
   const errors = useErrorStore();
+  const replay = useReplayStore();
+
+  /** The replay's route: its step only once it is open (the address asked for one that still loads). */
+  const replayRoute = computed(() => {
+    if (replay.address) return replayRouteOf(replay.address, replay.info ? replay.step : null);
+    return replay.gone ? replayRouteOf(replay.gone.address, null) : null;
+  });
 
   const current = computed(() => {
     const route = routeOf({
@@ -61,6 +83,7 @@ export function useHashRoute(): void {
       matchId: match.summary?.id ?? null,
       missingMatch: screen.missingMatch,
       toolItem: screen.screen.includes(':') ? (screen.toolItems[screen.screen as ToolScreen] ?? null) : null,
+      replay: replayRoute.value,
     });
     return route ? hashOf(route) : null;
   });
@@ -97,8 +120,18 @@ export function useHashRoute(): void {
       case 'sim':
         return screen.showSim();
       case 'replay':
+        // The empty viewer: a game still held is let go, as the viewer's Home button does.
+        if (replay.info || replay.gone) await replay.close();
         screen.screen = 'replay';
         return;
+      case 'replay-match':
+      case 'replay-save':
+      case 'replay-batch':
+      case 'replay-open': {
+        const named = replayOfRoute(route);
+        if (!named) return screen.showHome();
+        return openReplayAddress(named.address, named.step);
+      }
       case 'match':
         return openMatch(route.params.match as string);
       case 'setup': {
@@ -135,7 +168,10 @@ export function useHashRoute(): void {
   }
 
   watch(current, (hash) => {
-    if (hash && hash !== window.location.hash) window.history.pushState(window.history.state, '', hash);
+    if (!hash || hash === window.location.hash) return;
+    // Only the position within the screen changed (a replay's step): the same history entry.
+    if (pathOf(hash) === pathOf(window.location.hash)) window.history.replaceState(window.history.state, '', hash);
+    else window.history.pushState(window.history.state, '', hash);
   });
 
   onMounted(() => {

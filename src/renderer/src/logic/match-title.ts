@@ -63,8 +63,3 @@ export function matchPlayers(match: MatchSummary, levels: readonly AiLevelInfo[]
     })
     .join(', ');
 }
-
-/** The matches the Continue list offers: those still being played, most recently played first. */
-export function unfinishedMatches(matches: readonly MatchSummary[]): MatchSummary[] {
-  return matches.filter((m) => !m.over).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-}

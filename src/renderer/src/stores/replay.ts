@@ -9,6 +9,7 @@ import { ApiError, type AiLevel, type MatchSummary, type SeatSpec } from '../../
 import type { ReplayInfo, ReplaySource, ReplayStep, ReplayViewer } from '../../../shared/replay-types';
 import type { GameReview, ReviewProgress } from '../../../shared/review-types';
 import { getApi } from '../api/bridge';
+import { addressOfSource, type ReplayAddress } from '../logic/replay-address';
 import { clampStep, stepFor, type ReplayCommand } from '../components/replay/replay-position';
 import { viewerAt } from '../components/replay/replay-seat-view';
 import { useErrorStore } from './errors';
@@ -27,12 +28,21 @@ export interface ReplayBack {
   screen: 'sim' | ToolScreen;
 }
 
+/** An address whose game cannot be opened (deleted, no longer kept, or a file's replay the services let go), and why. */
+export interface ReplayGone {
+  address: ReplayAddress;
+  reason: string;
+}
+
 /** Reviews are asked with one seed, so asking again gives the kept review at once. */
 const REVIEW_SEED = 1;
 
 export const useReplayStore = defineStore('replay', () => {
   const errors = useErrorStore();
   const info = ref<ReplayInfo | null>(null);
+  /** Where the game on show came from: what its address names. */
+  const address = ref<ReplayAddress | null>(null);
+  const gone = ref<ReplayGone | null>(null);
   /** Who played each seat, when the source says (`replay-seats.ts`). */
   const seats = ref<SeatSpec[] | null>(null);
   const back = ref<ReplayBack | null>(null);
@@ -62,6 +72,8 @@ export const useReplayStore = defineStore('replay', () => {
     pause();
     stopListening();
     info.value = null;
+    address.value = null;
+    gone.value = null;
     seats.value = null;
     back.value = null;
     step.value = 0;
@@ -84,19 +96,44 @@ export const useReplayStore = defineStore('replay', () => {
     known: SeatSpec[] | null = null,
     way: ReplayBack | null = null,
   ): Promise<boolean> {
-    const previous = info.value;
     const opened = await errors.guard(() => getApi().call('replay.open', { source }), context);
     if (!opened) return false;
-    if (previous) void errors.guard(() => getApi().call('replay.close', { replayId: previous.replayId }));
-    reset();
-    info.value = opened;
-    seats.value = known && known.length === opened.seatLabels.length ? known : null;
-    back.value = way;
-    await goTo(opened.length);
+    await show(opened, addressOfSource(source, opened.replayId), known, way);
     return true;
   }
 
-  async function show(): Promise<void> {
+  /**
+   * Shows a replay the services opened, from `from`, at step `at` (its end when null or past it);
+   * the replay shown before is closed unless it is the same one (a reload finding it again).
+   */
+  async function show(
+    opened: ReplayInfo,
+    from: ReplayAddress,
+    known: SeatSpec[] | null = null,
+    way: ReplayBack | null = null,
+    at: number | null = null,
+  ): Promise<void> {
+    const previous = info.value;
+    if (previous && previous.replayId !== opened.replayId) {
+      void errors.guard(() => getApi().call('replay.close', { replayId: previous.replayId }));
+    }
+    reset();
+    info.value = opened;
+    address.value = from;
+    seats.value = known && known.length === opened.seatLabels.length ? known : null;
+    back.value = way;
+    await goTo(at ?? opened.length);
+  }
+
+  /** The address names a game that cannot be opened: the screen says why and offers the ways back. */
+  function showGone(from: ReplayAddress, reason: string): void {
+    const previous = info.value;
+    if (previous) void errors.guard(() => getApi().call('replay.close', { replayId: previous.replayId }));
+    reset();
+    gone.value = { address: from, reason };
+  }
+
+  async function showStep(): Promise<void> {
     const current = info.value;
     if (!current) return;
     const ticket = ++request;
@@ -119,7 +156,7 @@ export const useReplayStore = defineStore('replay', () => {
 
   async function goTo(target: number): Promise<void> {
     step.value = clampStep(target, length.value);
-    await show();
+    await showStep();
   }
 
   async function command(which: ReplayCommand): Promise<void> {
@@ -135,7 +172,7 @@ export const useReplayStore = defineStore('replay', () => {
 
   async function setViewer(next: ReplayViewer): Promise<void> {
     chosenViewer.value = next;
-    await show();
+    await showStep();
   }
 
   function pause(): void {
@@ -239,6 +276,10 @@ export const useReplayStore = defineStore('replay', () => {
 
   return {
     info,
+    address,
+    gone,
+    show,
+    showGone,
     seats,
     back,
     learnSeats,

@@ -1,7 +1,11 @@
-/** The ways into the replay viewer: a finished match, a save, a record or save file, or a batch's game. */
+/**
+ * The ways into the replay viewer: a finished match, a save, a record or save file, or a batch's
+ * game; and the address of one of them (a reload, a bookmark, Back and Forward).
+ */
 import type { SaveInfo, SeatSpec } from '../../../../shared/api';
-import type { ReplaySource } from '../../../../shared/replay-types';
+import type { ReplayInfo, ReplaySource } from '../../../../shared/replay-types';
 import { getApi } from '../../api/bridge';
+import { sameAddress, sourceOfAddress, type ReplayAddress } from '../../logic/replay-address';
 import { parseSaveText } from '../../logic/save-file';
 import { useErrorStore } from '../../stores/errors';
 import { useReplayStore, type ReplayBack } from '../../stores/replay';
@@ -27,16 +31,60 @@ export async function openReplay(
 /** A save in the library; who played is read from its file, which the library hands out as text. */
 export async function openSavedReplay(save: SaveInfo): Promise<boolean> {
   const opened = await openReplay({ saveId: save.id }, `Could not replay “${save.name}”`);
+  if (opened) await learnSaveSeats(save.id);
+  return opened;
+}
+
+async function learnSaveSeats(saveId: string): Promise<void> {
   const replay = useReplayStore();
   const replayId = replay.info?.replayId;
-  if (!opened || !replayId) return opened;
+  if (!replayId) return;
   try {
-    const { text } = await getApi().call('library.get', { id: save.id });
+    const { text } = await getApi().call('library.get', { id: saveId });
     replay.learnSeats(replayId, seatsOfSaveData(JSON.parse(text) as unknown));
   } catch {
     // Only the seats' labels are lost (human or AI): the replay itself is open.
   }
-  return true;
+}
+
+/** Who played a match, while it is open; a closed one's replay names the seats only. */
+async function matchSeats(matchId: string): Promise<SeatSpec[] | null> {
+  try {
+    return (await getApi().call('match.get', { matchId })).seats;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the game an address names, at `step` (its end when null); already on show, it only moves
+ * to the step. A game that cannot be opened any more is said so on the screen, with the ways back
+ * (`ReplayGone.vue`), never as a bare error.
+ */
+export async function openReplayAddress(address: ReplayAddress, step: number | null): Promise<void> {
+  const replay = useReplayStore();
+  const screen = useScreenStore();
+  if (replay.info && sameAddress(replay.address, address)) {
+    screen.screen = 'replay';
+    if (step !== null && step !== replay.step) await replay.goTo(step);
+    return;
+  }
+  const source = sourceOfAddress(address);
+  let opened: ReplayInfo;
+  try {
+    opened =
+      source === null
+        ? await getApi().call('replay.get', { replayId: (address as { replayId: string }).replayId })
+        : await getApi().call('replay.open', { source });
+  } catch (error) {
+    replay.showGone(address, error instanceof Error ? error.message : String(error));
+    screen.screen = 'replay';
+    return;
+  }
+  const seats = address.kind === 'match' ? await matchSeats(address.matchId) : null;
+  await replay.show(opened, address, seats, null, step);
+  screen.screen = 'replay';
+  if (address.kind === 'save') await learnSaveSeats(address.saveId);
 }
 
 /** A file picked or dropped: its JSON, read here, is checked by the services. */
