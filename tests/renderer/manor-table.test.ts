@@ -46,7 +46,7 @@ describe('the Manor table', () => {
   it('Select Actions: the hand sends the card clicked; the others’ cards show only as placed', () => {
     const state = act(situation(FOUR, { lantern: 0, rooms: ROOMS }), 'select:study', 1);
     const w = mountTable(manorSeatView(state, 0));
-    expect(w.findAll('[data-testid=manor-hand] button')).toHaveLength(4);
+    expect(w.findAll('[data-testid=manor-hand] button[data-action-type=select]')).toHaveLength(4);
     const other = w.find('[data-testid=manor-player][data-player="1"]');
     expect(other.find('[data-testid=player-this-round]').text()).toBe('Card placed face down');
     expect(other.text()).not.toContain('Study');
