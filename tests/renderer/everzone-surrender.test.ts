@@ -16,7 +16,7 @@ let wrapper: VueWrapper | null = null;
 const LEGAL: LegalAction[] = [
   { action: { key: 'surrender', type: 'surrender' }, label: 'Surrender this battle.' },
   { action: { key: 'fight-on', type: 'fight-on' }, label: 'Fight on.' },
-] as LegalAction[];
+] as unknown as LegalAction[];
 
 function mountPrompt(): VueWrapper {
   wrapper = mount(EzPrompt, {

@@ -10,7 +10,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tryApply, type AnyGame, type Seat } from '../../src/engine';
 import { GAMES } from '../../src/games';
-import type { BoardwrightApi } from '../../src/shared/api';
+import type { BoardwrightApi, CampaignStatus } from '../../src/shared/api';
 import type { ReplayInfo, ReplayStep } from '../../src/shared/replay-types';
 
 const api: BoardwrightApi = {
@@ -22,6 +22,7 @@ const api: BoardwrightApi = {
 vi.mock('../../src/renderer/src/api/bridge', () => ({ getApi: () => api }));
 
 const { boardOf, gameUi } = await import('../../src/renderer/src/game-ui/lookup');
+const { useCampaignStore } = await import('../../src/renderer/src/games/evy/campaign/campaign-store');
 const { replaySeatView } = await import('../../src/renderer/src/components/replay/replay-seat-view');
 const { default: GenericTable } = await import('../../src/renderer/src/components/GenericTable.vue');
 
@@ -143,6 +144,15 @@ describe('read-only boards', () => {
     const end = evyStates.length - 1;
     expect(evy.isOver(evyStates[end])).toBe(true);
     const over = seatViewAt(evy, evyStates[end], end);
+    // "Back to the campaign" only for the campaign's own adventure; a stand-alone match has no campaign to go back to.
+    const campaign = useCampaignStore();
+    campaign.status = { adventures: [], scoreboard: [], campaign: null } as unknown as CampaignStatus;
+    expect(mountBoard('evy', over, false).find('[data-testid=evy-to-campaign]').exists()).toBe(false);
+    campaign.status = {
+      adventures: [],
+      scoreboard: [],
+      campaign: { matchId: over.match.id, last: null },
+    } as unknown as CampaignStatus;
     expect(mountBoard('evy', over, false).find('[data-testid=evy-to-campaign]').exists()).toBe(true);
     expect(mountBoard('evy', over, true).find('[data-testid=evy-to-campaign]').exists()).toBe(false);
     // After a monster phase the live board plays it back, with Skip; the read-only one does not.
