@@ -49,6 +49,8 @@ test('draw a map with the mouse, see problems come and go, undo and redo, playte
   await expect(problems(page)).toContainText('there is no exit on the maps');
   await expect(problems(page)).toContainText('no tile holds card 1');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'draft-only');
+  // The map stays where it is while the toolbar's status changes under the strokes below.
+  const mapTop = (await canvas(page).boundingBox())!.y;
 
   // Floor: one stroke with the button held down.
   await pickTool(page, 'floor');
@@ -73,6 +75,7 @@ test('draw a map with the mouse, see problems come and go, undo and redo, playte
   await clickHex(page, { q: 3, r: 0 });
   await expect(tileOf(page, { q: 3, r: 0 })).toHaveAttribute('data-kind', 'card');
   await expect(problems(page)).not.toContainText('no tile holds card 1');
+  expect((await canvas(page).boundingBox())!.y).toBe(mapTop);
   // The exit, picked by its key: the last problem goes, and the library saves the map.
   await canvas(page).hover();
   await page.keyboard.press('x');
