@@ -176,6 +176,17 @@ describe('packs', () => {
     expect((await call(s, 'library.get', { id: installed[0]!.id })).text).toBe(cardsText());
   });
 
+  it("export refuses items of two games in the games' names", async () => {
+    const s = await start();
+    const problem = await fails(s, 'packs.export', {
+      ids: ['builtin-queen-cards', 'builtin-evy-cards'],
+      manifest: { name: 'Mixed', version: '1.0.0' },
+    });
+    expect(problem.message).toContain(
+      'A pack holds content for one game; the items chosen are for The Girl vs. the Evil Queen and Evy against Everything and Everyone, Everywhere.',
+    );
+  });
+
   it('export refuses saves, unknown ids and bad details', async () => {
     const s = await start();
     expect(

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import { PACK_FORMAT_VERSION, PACK_LIMITS, PACK_MANIFEST_SCHEMA_ID } from '../../content/schemas/pack-manifest';
+import { GAMES } from '../../games';
 import type { PackExportManifest, PackManifest } from '../../shared/api';
 import type { ContentItem } from '../library/library-service';
 import { ServiceError } from '../errors';
@@ -27,7 +28,8 @@ export function buildPack(items: readonly ContentItem[], input: PackExportManife
   if (!first) throw invalidPack('Choose at least one item to put in the pack.');
   const games = new Set(items.map((i) => i.info.game));
   if (games.size > 1) {
-    throw invalidPack(`A pack holds content for one game; the items chosen are for ${[...games].join(' and ')}.`);
+    const names = [...games].map((id) => GAMES.find((g) => g.id === id)?.name ?? id);
+    throw invalidPack(`A pack holds content for one game; the items chosen are for ${names.join(' and ')}.`);
   }
   if (items.length >= PACK_LIMITS.maxFiles) {
     throw invalidPack(`A pack may hold at most ${PACK_LIMITS.maxFiles - 1} items; ${items.length} were chosen.`);
