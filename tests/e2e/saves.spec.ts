@@ -104,8 +104,12 @@ test('save, export, reload, restart the host, and continue from the autosave and
   await page.getByRole('button', { name: 'Close match' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Close match' }).click();
   await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
-  // The save and the file both led back to the one open match, so none is left.
-  await expect(page.getByText('No match in progress.')).toBeVisible();
+  // The save and the file both led back to the one open match, so none is left to continue: the one
+  // match is listed under Recent games as closed, to replay.
+  const recent = page.getByTestId('live-matches');
+  await expect(recent.locator('li')).toHaveCount(1);
+  await expect(recent).toContainText('Closed before the end');
+  await expect(recent.getByRole('button', { name: /^Continue/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete E2E evening game' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No saved games yet.')).toBeVisible();
