@@ -46,12 +46,14 @@ describe('the map of Shadowbrook', () => {
     const w = mount(TouchMap, { props: { view: seatView.view, legal: seatView.legal, disabled: false } });
     const spaces = w.findAll('[data-space]');
     expect(spaces).toHaveLength(30);
-    const names = spaces.map((s) => s.find('text.name').text());
+    const names = w.findAll('[data-space] text.name').map((t) => t.text());
     for (const name of ['Town Hall', 'Church', 'Blacksmith', "Doctor's Office", "Magistrate's Office"])
       expect(names).toContain(name);
     for (const name of ['The Manor', 'Windmill', 'Abandoned Keep', 'Olde Woods', 'Fields', 'Marsh', 'Crossroads'])
       expect(names).toContain(name);
-    expect(names.filter((n) => n === 'Road')).toHaveLength(17);
+    // The Roads print no name (their waymark stones say what they are); each still says it in words.
+    expect(names).toHaveLength(13);
+    expect(w.findAll('[data-space^=road-]').map((r) => r.attributes('aria-label'))).toEqual(Array(17).fill('Road'));
     const townHall = w.find('[data-space=town-hall]');
     const figures = w.findAll('[data-pieces-of=town-hall] [data-piece=hero]');
     expect(figures.map((p) => p.text())).toEqual(['● Karl', '● Inspector Cooke']);

@@ -36,8 +36,8 @@ export function drawnAt(x: number, y: number): { x: number; y: number } {
   return { x: Math.round((50 + (dx / r) * drawn) * SCALE), y: Math.round((50 + (dy / r) * drawn) * SCALE) };
 }
 
-/** How big each kind of space is drawn: the Corners largest, the Roads smallest. */
-export const SPACE_RADIUS: Record<SpaceKind, number> = { corner: 50, town: 28, dangerous: 32, road: 12 };
+/** How big each kind of space is drawn: the Corners largest, the Roads smallest (a waymark stone). */
+export const SPACE_RADIUS: Record<SpaceKind, number> = { corner: 54, town: 36, dangerous: 38, road: 13 };
 
 export interface MapSpace {
   index: number;
@@ -46,29 +46,11 @@ export interface MapSpace {
   kind: SpaceKind;
   x: number;
   y: number;
-  /** Where the name goes: outward from the middle of the map, so the Town's names do not overlap. */
-  label: { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
-}
-
-/** The Doctor's Office's name goes left: below it, it would meet the figures beside the Town Hall and the Office. */
-const NAME_LEFT = new Set(['doctors-office']);
-
-function labelPlace(id: string, kind: SpaceKind, x: number, y: number): MapSpace['label'] {
-  const r = SPACE_RADIUS[kind];
-  if (NAME_LEFT.has(id)) return { x: x - r - 6, y: y + 9, anchor: 'end' };
-  if (kind === 'corner') return { x, y: y + 9, anchor: 'middle' };
-  const dx = x - CENTRE;
-  const dy = y - CENTRE;
-  // The Town Hall is the middle itself: its name goes below, between the Doctor's Office and the Magistrate's.
-  if (dx === 0 && dy === 0) return { x: x - r - 4, y: y + r + 20, anchor: 'end' };
-  if (Math.abs(dx) >= Math.abs(dy))
-    return { x: x + Math.sign(dx) * (r + 6), y: y + 9, anchor: dx > 0 ? 'start' : 'end' };
-  return { x, y: dy > 0 ? y + r + 26 : y - r - 10, anchor: 'middle' };
 }
 
 export const MAP_SPACES: readonly MapSpace[] = SHADOWBROOK.spaces.map((s, index) => {
   const { x, y } = drawnAt(s.x, s.y);
-  return { index, id: s.id, name: s.name, kind: s.kind, x, y, label: labelPlace(s.id, s.kind, x, y) };
+  return { index, id: s.id, name: s.name, kind: s.kind, x, y };
 });
 
 /** Each road once, as the two spaces it joins. */
