@@ -145,6 +145,10 @@ test('the pass screen saves, goes home or closes without showing a hand; Continu
     .getByRole('button', { name: 'Close match' })
     .click();
   await expect(page).toHaveURL(/#\/$/);
-  await expect(list.locator('li')).toHaveCount(1);
-  await expect(list).not.toContainText('Ana');
+  // Closed: nothing is left to continue; it stays under Recent games, to replay.
+  await expect(list.locator('li')).toHaveCount(2);
+  const closed = list.locator('li', { hasText: 'Ana (The Girl)' });
+  await expect(closed).toHaveAttribute('data-state', 'closed');
+  await expect(closed.getByRole('button', { name: /^Continue/ })).toHaveCount(0);
+  await expect(closed.getByRole('button', { name: /^Replay/ })).toBeVisible();
 });
