@@ -78,19 +78,20 @@ export interface PackExportManifest {
  * - `conflict`: another author's pack with the same id installed this item: the pack's version is
  *   added beside it (unless the install is told to replace).
  */
-export type PackItemOutcome = 'new' | 'update' | 'keep-both' | 'conflict';
+/** `same`: the library already holds this very text (say, a pack exported from it): nothing is added. */
+export type PackItemOutcome = 'new' | 'update' | 'keep-both' | 'conflict' | 'same';
 
 export interface PackPreviewItem {
   /** Path of the file inside the pack. */
   path: string;
   type: ContentType;
   name: string;
-  /** What installing does by default: add an item, or replace `replaces`. */
-  action: 'add' | 'replace';
+  /** What installing does by default: add an item, replace `replaces`, or nothing (`same`). */
+  action: 'add' | 'replace' | 'none';
   /** The id of the library item that would be replaced. */
   replaces?: string;
   outcome: PackItemOutcome;
-  /** The installed item this file matches (for `update`, `keep-both` and `conflict`). */
+  /** The installed item this file matches (for `update`, `keep-both`, `conflict` and `same`). */
   existing?: { id: string; name: string };
   /** The outcome in words, for the import dialog. */
   note: string;

@@ -57,8 +57,13 @@ describe('boardwright pack', () => {
     const installed = await cli('pack', 'import', pack, '--data-dir', data);
     expect(installed.code).toBe(0);
     expect(installed.out).toContain('Installed 2 items');
+    // The same pack again: its items are recognised, nothing would be added or replaced.
     const again = await cli('pack', 'import', pack, '--data-dir', data, '--dry-run');
-    expect(again.out).toMatch(/update {4}queen-cards\/cards\.json/);
+    expect(again.out).toMatch(/same {6}queen-cards\/cards\.json/);
+    expect(again.out).toContain('Already in your library as “cards”: nothing is added.');
+    const twice = await cli('pack', 'import', pack, '--data-dir', data);
+    expect(twice.out).toContain('Installed 0 items');
+    expect(twice.out).toMatch(/ {2}cards \(already there\)/);
 
     // An installed item exports by id from the data directory, with the same text.
     const id = /(u-[\w-]+) {2}cards/.exec(installed.out)?.[1] as string;

@@ -254,10 +254,10 @@ test('export a pack and import it into a fresh library, with the preview', async
   }
   secondApi.close();
 
-  // The same pack again updates what it installed; Esc closes the preview without installing.
+  // The same pack again: its items are recognised, nothing would be added; Esc closes the preview without installing.
   await page.getByTestId('pack-file-input').setInputFiles(packPath);
-  await expect(preview).toContainText('This pack holds 2 updates');
-  await expect(preview.locator('tbody tr[data-outcome="update"]')).toHaveCount(2);
+  await expect(preview).toContainText('This pack holds 2 items already in your library');
+  await expect(preview.locator('tbody tr[data-outcome="same"]')).toHaveCount(2);
   await expect(preview.getByTestId('import-conflict-choice')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
@@ -270,9 +270,12 @@ test('export a pack and import it into a fresh library, with the preview', async
   api.close();
   await page.getByTestId('pack-file-input').setInputFiles(packPath);
   await expect(preview.locator('tbody tr[data-outcome="keep-both"]')).toHaveCount(1);
+  await expect(preview.locator('tbody tr[data-outcome="same"]')).toHaveCount(1);
   await expect(preview.getByTestId('import-conflict-choice')).toBeVisible();
   await preview.getByRole('button', { name: 'Install' }).click();
-  await expect(page.getByTestId('library-notice')).toHaveText('Installed 2 items from “Evening set”.');
+  await expect(page.getByTestId('library-notice')).toHaveText(
+    'Installed 1 item from “Evening set”. 1 item was in your library already.',
+  );
   await expect(page.getByTestId('library-items')).toContainText('Pack cards (Evening set 1.2.0)');
 
   // A file that is not a pack is refused in the banner, and the library goes on.

@@ -74,21 +74,23 @@ describe('packs', () => {
   });
 
   it('a newer version of the same pack replaces what it installed, and only that', async () => {
-    const s = await start();
-    const [cards] = await makeItems(s);
-    const v1 = await call(s, 'packs.export', {
+    // Ada makes the pack in her library; Ben installs it in his.
+    const ada = await start();
+    const ben = await start();
+    const [cards] = await makeItems(ada);
+    const v1 = await call(ada, 'packs.export', {
       ids: [cards!.id],
       manifest: { id: 'ada.spooky', name: 'Spooky', version: '1.0.0' },
     });
-    const [installed] = await call(s, 'packs.install', { base64: v1.base64 });
+    const [installed] = await call(ben, 'packs.install', { base64: v1.base64 });
     const data = JSON.parse(cards!.text);
     data.cards[2].name = 'Sun Dagger';
-    await call(s, 'library.save', { id: cards!.id, text: JSON.stringify(data) });
-    const v2 = await call(s, 'packs.export', {
+    await call(ada, 'library.save', { id: cards!.id, text: JSON.stringify(data) });
+    const v2 = await call(ada, 'packs.export', {
       ids: [cards!.id],
       manifest: { id: 'ada.spooky', name: 'Spooky', version: '2.0.0' },
     });
-    const preview = await call(s, 'packs.preview', { base64: v2.base64 });
+    const preview = await call(ben, 'packs.preview', { base64: v2.base64 });
     expect(preview.items).toEqual([
       {
         path: 'queen-cards/spooky-cards.json',
@@ -101,17 +103,34 @@ describe('packs', () => {
         note: 'Updates “Spooky cards” (version 1.0.0) to version 2.0.0; the version you have now goes to the trash.',
       },
     ]);
-    const before = await call(s, 'library.list', {});
-    await call(s, 'packs.install', { base64: v2.base64 });
-    const after = await call(s, 'library.list', {});
+    const before = await call(ben, 'library.list', {});
+    await call(ben, 'packs.install', { base64: v2.base64 });
+    const after = await call(ben, 'library.list', {});
     expect(after.map((i) => i.id).sort()).toEqual(before.map((i) => i.id).sort());
     // The version it replaced stays reachable, in the trash.
-    const [kept] = await call(s, 'library.trash', {});
+    const [kept] = await call(ben, 'library.trash', {});
     expect(kept?.name).toBe('Spooky cards (before 2.0.0)');
-    await call(s, 'library.restore', { id: kept!.id });
-    expect((await call(s, 'library.get', { id: kept!.id })).text).toBe(cards!.text);
-    expect(JSON.parse((await call(s, 'library.get', { id: installed!.id })).text).cards[2].name).toBe('Sun Dagger');
-    expect((await call(s, 'library.get', { id: cards!.id })).text).toBe(JSON.stringify(data));
+    await call(ben, 'library.restore', { id: kept!.id });
+    expect((await call(ben, 'library.get', { id: kept!.id })).text).toBe(cards!.text);
+    expect(JSON.parse((await call(ben, 'library.get', { id: installed!.id })).text).cards[2].name).toBe('Sun Dagger');
+  });
+
+  it('a pack imported back into the library it was made from adds nothing: its items are recognised', async () => {
+    const s = await start();
+    const items = await makeItems(s);
+    const pack = await call(s, 'packs.export', {
+      ids: items.map((i) => i.id),
+      manifest: { id: 'ada.spooky', name: 'Spooky', version: '1.0.0' },
+    });
+    const preview = await call(s, 'packs.preview', { base64: pack.base64 });
+    expect(preview.items.map((i) => [i.outcome, i.action, i.existing?.id, i.note])).toEqual([
+      ['same', 'none', items[0]!.id, 'Already in your library as “Spooky cards”: nothing is added.'],
+      ['same', 'none', items[1]!.id, 'Already in your library as “Spooky cast”: nothing is added.'],
+    ]);
+    const before = await call(s, 'library.list', {});
+    const installed = await call(s, 'packs.install', { base64: pack.base64 });
+    expect(installed.map((i) => i.id)).toEqual(items.map((i) => i.id));
+    expect((await call(s, 'library.list', {})).map((i) => i.id).sort()).toEqual(before.map((i) => i.id).sort());
   });
 
   it('migrates a format 0 pack: title becomes name, types come from "$schema"', async () => {

@@ -63,8 +63,12 @@ export async function packImportCommand(
   // --replace: the explicit choice to overwrite edited items and other authors' (previous versions go to the trash).
   const onConflict = options.replace ? 'replace' : 'keep-both';
   const installed = await failOnServiceError(() => packs.install(base64, onConflict), file);
-  out(`Installed ${installed.length} ${installed.length === 1 ? 'item' : 'items'} in ${resolve(dataDir, 'library')}:`);
-  for (const info of installed) out(`  ${info.id}  ${info.name}`);
+  // Items the library held already are listed as such: nothing was installed for them.
+  const already = new Set(preview.items.flatMap((item) => (item.outcome === 'same' ? [item.existing?.id] : [])));
+  const added = installed.filter((info) => !already.has(info.id));
+  out(`Installed ${added.length} ${added.length === 1 ? 'item' : 'items'} in ${resolve(dataDir, 'library')}:`);
+  for (const info of added) out(`  ${info.id}  ${info.name}`);
+  for (const info of installed.filter((i) => already.has(i.id))) out(`  ${info.id}  ${info.name} (already there)`);
 }
 
 /** A library id (built-in or in the data directory) or a content file on disk. */

@@ -35,7 +35,14 @@ export async function planInstall(
 ): Promise<PlannedFile[]> {
   const author = authorOf(manifest.author);
   const plan: PlannedFile[] = [];
+  const holding = libraryTexts(installed, textOf);
   for (const file of files) {
+    // This very text is in the library already (a pack exported from it, imported back): nothing to add.
+    const same = await holding(file.type, file.text);
+    if (same) {
+      plan.push({ file, outcome: 'same', existing: same });
+      continue;
+    }
     const candidates = installed.filter(
       (item) =>
         item.meta.source?.packId === manifest.id && item.meta.source.path === file.path && item.meta.type === file.type,
@@ -58,6 +65,24 @@ export async function planInstall(
   return plan;
 }
 
+/** Finds an item of a type holding exactly a text; each item's text is read and hashed once. */
+function libraryTexts(installed: readonly StoredItem[], textOf: (id: string) => Promise<string>) {
+  const hashes = new Map<string, string>();
+  return async (type: string, text: string): Promise<StoredItem | undefined> => {
+    const wanted = sha256Of(text);
+    for (const item of installed) {
+      if (item.meta.type !== type) continue;
+      let hash = hashes.get(item.id);
+      if (hash === undefined) {
+        hash = sha256Of(await textOf(item.id));
+        hashes.set(item.id, hash);
+      }
+      if (hash === wanted) return item;
+    }
+    return undefined;
+  };
+}
+
 /** A planned file as the preview shows it. */
 export function previewItem(planned: PlannedFile, manifest: PackManifest): PackPreviewItem {
   const { file, outcome, existing } = planned;
@@ -65,6 +90,9 @@ export function previewItem(planned: PlannedFile, manifest: PackManifest): PackP
   if (!existing) return { ...base, action: 'add', note: 'Added to your library as a new item.' };
   const shown = { id: existing.id, name: existing.meta.name };
   const name = `“${existing.meta.name}”`;
+  if (outcome === 'same') {
+    return { ...base, action: 'none', existing: shown, note: `Already in your library as ${name}: nothing is added.` };
+  }
   if (outcome === 'update') {
     const from = existing.meta.source?.version ? ` (version ${existing.meta.source.version})` : '';
     return {

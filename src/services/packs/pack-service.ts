@@ -49,6 +49,10 @@ export class PackService {
       const now = new Date().toISOString();
       const ids: string[] = [];
       for (const { file, outcome, existing } of plan) {
+        if (outcome === 'same' && existing) {
+          ids.push(existing.id);
+          continue;
+        }
         const source = sourceOf(pack.manifest, file.path, file.text);
         if (existing && (outcome === 'update' || onConflict === 'replace')) {
           const previous = await store.readText(existing.id);
