@@ -12,6 +12,14 @@ function selectorOf(place: string): string {
   return `[data-place="${place.replace(/["\\]/g, '\\$&')}"]`;
 }
 
+/** The pulse follows the header's Motion setting too: Off stops it, Normal and Fast let it play. */
+function motionOn(selectors: string): string {
+  return selectors
+    .split(',\n')
+    .map((s) => `:root:not([data-motion='off']) ${s}`)
+    .join(',\n  ');
+}
+
 /** The CSS that marks `places` (empty: nothing). */
 export function placeMarkCss(places: readonly string[]): string {
   if (places.length === 0) return '';
@@ -26,7 +34,7 @@ ${svg} {
   filter: drop-shadow(0 0 4px var(--accent)) drop-shadow(0 0 2px var(--accent));
 }
 @media (prefers-reduced-motion: no-preference) {
-  ${html.split(',\n').join(',\n  ')} {
+  ${motionOn(html)} {
     animation: place-mark-pulse 1.2s ease-in-out 2;
   }
 }
@@ -35,13 +43,18 @@ ${svg} {
 }`;
 }
 
-/** `mark(places)` marks those places and unmarks the others; everything is unmarked on unmount. */
-export function usePlaceMark(): { mark(places: readonly string[]): void } {
+/**
+ * `mark(places)` marks those places and unmarks the others; everything is unmarked on unmount.
+ * Each `layer` keeps its own marks, so "While you waited" and the opponent's last move
+ * (`use-move-mark.ts`) never unmark each other.
+ */
+export function usePlaceMark(layer = ''): { mark(places: readonly string[]): void } {
+  const id = layer ? `${STYLE_ID}-${layer}` : STYLE_ID;
   function mark(places: readonly string[]): void {
-    let style = document.getElementById(STYLE_ID);
+    let style = document.getElementById(id);
     if (!style) {
       style = document.createElement('style');
-      style.id = STYLE_ID;
+      style.id = id;
       document.head.append(style);
     }
     style.textContent = placeMarkCss(places);
