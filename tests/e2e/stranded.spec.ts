@@ -56,10 +56,14 @@ test('a tab open on a match comes back by itself when the host restarts, and pla
   const status = page.getByTestId('connection');
   await expect(status).toHaveAttribute('data-state', 'host-down');
   await expect(status).toContainText('not running');
+  // Meanwhile no move can be made, and the table says why.
+  await expect(page.getByTestId('moves-wait')).toContainText('your moves wait until it is back');
+  await expect(page.getByTestId('queen-table').locator('button[data-action-key]:enabled')).toHaveCount(0);
 
   // Same data folder, same port: the token kept there lets the tab back in, without a click.
   await launch(first.port);
   await expect(status).toHaveCount(0);
+  await expect(page.getByTestId('moves-wait')).toHaveCount(0);
   expect(page.url()).toBe(address);
   expect(await movesShown(page)).toBe(before);
   expect(await playOn(page, 1)).toBeGreaterThan(before);
