@@ -5,7 +5,7 @@
  * export that reads back to the same deck.
  */
 import { describe, expect, it } from 'vitest';
-import { countCopies, formatDeckText, parseDeckText, PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
+import { countCopies, formatDeckText, parseDeckText, pasteInto, PREMADE_DECK_DOCUMENTS } from '../../src/content/deck';
 import { checkDeckInBrowser } from '../../src/content/deck/standalone';
 
 describe('deck plain text', () => {
@@ -117,5 +117,28 @@ describe('deck plain text', () => {
     expect(checkDeckInBrowser(deck).problems.map((p) => p.message)).toEqual([
       '49 forces cards: a deck needs at least 50',
     ]);
+  });
+});
+
+describe('pasting a list into a deck being built', () => {
+  const current = PREMADE_DECK_DOCUMENTS[0]!.document;
+
+  it('keeps the deck name and its locations when the text gives none', () => {
+    const parsed = parseDeckText(['Leader: Adam Finn', '3x Marine', '2x Veil'].join('\n'));
+    expect(parsed.named).toBe(false);
+    const pasted = pasteInto(current, parsed);
+    expect(pasted.name).toBe(current.name);
+    expect(pasted.locations).toEqual(current.locations);
+    expect(countCopies(pasted.cards)).toEqual(countCopies(parsed.deck.cards));
+  });
+
+  it('takes the name and locations the text gives', () => {
+    const parsed = parseDeckText(
+      ['Name: Night raid', 'Leader: Adam Finn', '3x Marine', 'Locations: Earth, Sea'].join('\n'),
+    );
+    expect(parsed.named).toBe(true);
+    const pasted = pasteInto(current, parsed);
+    expect(pasted.name).toBe('Night raid');
+    expect(pasted.locations).toEqual(['earth', 'sea']);
   });
 });

@@ -97,6 +97,7 @@ test('build from a pre-made deck, break it, see the reason on the card, fix it, 
 
 test('a pasted plain-text list: messy spacing and × read, an unknown line reported by number', async ({ page }) => {
   await openBuilder(page);
+  const name = await page.getByTestId('deck-name').inputValue();
   await page.getByTestId('deck-text').click();
   await page.getByRole('tab', { name: 'Paste in' }).click();
   await page
@@ -108,6 +109,8 @@ test('a pasted plain-text list: messy spacing and × read, an unknown line repor
   await expect(deckRow(page, 'marine')).toContainText('3×');
   await expect(deckRow(page, 'firelord')).toContainText('4×');
   await expect(page.getByTestId('deck-problem').first()).toHaveText('10 forces cards: a deck needs at least 50');
+  // The text named no deck: the deck keeps its own name.
+  await expect(page.getByTestId('deck-name')).toHaveValue(name);
 });
 
 test('a saved deck changed and then lost to a crash (the page reloaded) comes back; Undo shows it as saved', async ({

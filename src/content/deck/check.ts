@@ -25,17 +25,30 @@ export function checkDeck(data: unknown, validate: SchemaValidator): DeckCheck {
   return { ok: true, problems };
 }
 
-/** On a deck that passed the schema: what is legal but unwise. */
+/** On a deck that passed the schema: what is legal but unwise, or what a battle will miss. */
 export function deckWarnings(deck: DeckDocument): DeckProblem[] {
+  const problems: DeckProblem[] = [];
   const n = deck.cards.length;
-  if (n <= MIN_DECK_CARDS + 10) return [];
-  return [
-    {
+  if (n > MIN_DECK_CARDS + 10) {
+    problems.push({
       path: pointer('cards'),
       message: `${n} forces cards: "it is not a very good idea to have a deck with too much more than 50 cards"`,
       severity: 'warning',
       rule: 'size',
       cards: [],
-    },
-  ];
+    });
+  }
+  // "Take out all Location cards from the pre-made decks that you chose and place them in a pool":
+  // each team then picks 3 from that pool, so a deck that brings none leaves its side nothing to choose.
+  if (deck.locations.length === 0) {
+    problems.push({
+      path: pointer('locations'),
+      message:
+        'The deck brings no locations: in a battle its side has none to put in the pool to choose from. Add the locations it brings (a pre-made deck brings 5).',
+      severity: 'warning',
+      rule: 'location',
+      cards: [],
+    });
+  }
+  return problems;
 }

@@ -5,4 +5,4 @@ export { explainDeckErrors, RACE_NAMES } from './explain';
 export { checkDeck, deckWarnings, type DeckCheck } from './check';
 export { countCopies, deckFromDef, deckToDef, PREMADE_DECK_DOCUMENTS } from './convert';
 export { playableDeck, type PlayableDeck } from './playable';
-export { formatDeckText, parseDeckText, type DeckTextProblem, type ParsedDeckText } from './text';
+export { formatDeckText, parseDeckText, pasteInto, type DeckTextProblem, type ParsedDeckText } from './text';

@@ -22,6 +22,20 @@ export interface ParsedDeckText {
   deck: DeckDocument;
   /** Lines that were not understood; the deck holds everything else. */
   problems: DeckTextProblem[];
+  /** Whether the text named the deck (a "Name:" line); otherwise the name is made up. */
+  named: boolean;
+}
+
+/**
+ * A pasted list put into a deck being built: the cards are the text's, while the deck keeps
+ * its name and its locations unless the text gives others.
+ */
+export function pasteInto(current: DeckDocument, parsed: ParsedDeckText): DeckDocument {
+  return {
+    ...parsed.deck,
+    name: parsed.named ? parsed.deck.name : current.name,
+    locations: parsed.deck.locations.length > 0 ? parsed.deck.locations : current.locations,
+  };
 }
 
 export interface DeckTextContent {
@@ -169,7 +183,7 @@ export function parseDeckText(text: string, content: DeckTextContent = BUILT_IN)
     cards,
     locations,
   };
-  return { deck, problems };
+  return { deck, problems, named: !!name };
 }
 
 function unknownCard(line: number, written: string, byId: ReadonlyMap<string, ForcesCardDef>): string {

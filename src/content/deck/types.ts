@@ -23,7 +23,7 @@ export type DeckRule =
   | 'unknown-card'
   | 'leader' // none, or more than one
   | 'copy-limit'
-  | 'location' // an unknown location, or too many
+  | 'location' // an unknown location, too many, or none brought
   | 'shape'; // anything else: a missing name, a field that does not belong, …
 
 /** A content problem that also says which rule it breaks and which cards it is about. */
