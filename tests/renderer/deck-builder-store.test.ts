@@ -133,9 +133,12 @@ describe('deck builder store', () => {
     store.fromPremade('adam-finn');
     await store.save();
     const id = store.item!.id;
+    expect(store.notice).toBe('Saved “Adam Finn (copy)”.');
     await store.rename('  Finn rush ');
     expect(stored.get(id)!.info.name).toBe('Finn rush');
     expect(store.deck.name).toBe('Finn rush');
+    // "Saved “Adam Finn (copy)”" is no longer true of the renamed deck.
+    expect(store.notice).toBe('');
     store.detach('Finn rush (copy)');
     await store.save();
     expect(store.item!.id).not.toBe(id);

@@ -92,6 +92,8 @@ export const useDeckBuilderStore = defineStore('deckBuilder', () => {
   function edit(next: DeckDocument, kind: string | null = null): void {
     if (next === deck.value) return;
     fresh.value = false;
+    // "Saved …" spoke of the deck as it was: once it changes (a rename too) the words are no longer true.
+    notice.value = '';
     history.value = recordEdit(history.value, deck.value, kind);
     deck.value = next;
   }
