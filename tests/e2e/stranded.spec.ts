@@ -131,6 +131,14 @@ test('the pass screen saves, goes home or closes without showing a hand; Continu
   await expect(list).toContainText('Rules: euro');
   await expect(list).toContainText('Rules: standard');
   await shot(page, 'stranded-continue-list');
+  // Closing a match in progress from the list asks first; Cancel leaves it to continue.
+  const euro = list.locator('li', { hasText: 'Rules: euro' });
+  await euro.getByRole('button', { name: /^Close / }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Close this match?' });
+  await expect(ask).toContainText('It cannot be continued afterwards');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(euro.getByRole('button', { name: /^Continue/ })).toBeVisible();
 
   // Loading the save of the open match goes back to it: no copy appears under Continue.
   await page.getByRole('button', { name: 'Load Ana and Ben' }).click();
