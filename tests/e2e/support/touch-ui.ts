@@ -25,7 +25,8 @@ export async function takeTouchDecision(
   { passes = false }: { passes?: boolean } = {},
 ): Promise<'map' | 'prompt' | 'over' | 'pass'> {
   const reachable = page.locator('[data-testid=touch-map] [data-reachable=true]');
-  const buttons = page.getByTestId('touch-prompt').locator('button:enabled');
+  // The prompt's choices: not the glossary links in its text, nor a card's "Read" button.
+  const buttons = page.getByTestId('touch-prompt').locator('button:enabled:not(.term):not([data-testid=card-open])');
   const over = page.getByTestId('game-over');
   const pass = page.getByTestId('pass-screen');
   const shown = passes ? over.or(pass).or(reachable).or(buttons) : over.or(reachable).or(buttons);
