@@ -1,9 +1,10 @@
+// @vitest-environment happy-dom
 /** When "While you waited" speaks: the seat acted before, its turn is back, the match moved on, the game found news. */
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecapItem } from '../../src/engine';
 import type { SeatView } from '../../src/shared/api';
-import { placeMarkCss } from '../../src/renderer/src/composables/use-place-mark';
+import { markPlaces } from '../../src/renderer/src/composables/use-place-mark';
 import type { GameUi } from '../../src/renderer/src/game-ui/contract';
 import { recapItems } from '../../src/renderer/src/logic/recap';
 import { useRecapStore } from '../../src/renderer/src/stores/recap';
@@ -60,13 +61,15 @@ describe('recap store', () => {
 });
 
 describe('place marks', () => {
-  it('marks exactly the named places, with theme colours, and moves only without reduced motion', () => {
-    expect(placeMarkCss([])).toBe('');
-    const css = placeMarkCss(['track:shadow', 'space:windmill']);
-    expect(css).toContain('[data-place="track:shadow"]');
-    expect(css).toContain('svg [data-place="space:windmill"]');
-    expect(css).toContain('var(--accent)');
-    expect(css).not.toMatch(/#[0-9a-f]{3,6}\b/i);
-    expect(css.indexOf('animation')).toBeGreaterThan(css.indexOf('prefers-reduced-motion: no-preference'));
+  it('marks exactly the named places on their layer; layers do not unmark each other', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div data-place="track:shadow"></div><svg><g data-place="space:windmill"></g></svg><div data-place="player:1"></div>';
+    const at = (place: string) => root.querySelector(`[data-place="${place}"]`)!.getAttribute('data-mark');
+    markPlaces(root, 'recap', ['track:shadow', 'space:windmill']);
+    markPlaces(root, 'move', ['space:windmill', 'player:1']);
+    expect([at('track:shadow'), at('space:windmill'), at('player:1')]).toEqual(['recap', 'recap move', 'move']);
+    markPlaces(root, 'recap', []);
+    expect([at('track:shadow'), at('space:windmill'), at('player:1')]).toEqual([null, 'move', 'move']);
   });
 });
