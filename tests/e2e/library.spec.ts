@@ -286,6 +286,11 @@ test('export a pack and import it into a fresh library, with the preview', async
   });
   await expect(page.getByTestId('error-banner')).toContainText('Could not open the pack “holiday.bwpack”');
   await expect(page.getByTestId('library-items')).toContainText('Pack cards');
+  // Opening a pack again, and this time it opens: the banner about the failed one goes.
+  await page.getByTestId('pack-file-input').setInputFiles(packPath);
+  await expect(preview).toBeVisible();
+  await expect(page.getByTestId('error-banner')).toHaveCount(0);
+  await page.keyboard.press('Escape');
 });
 
 test('duplicate a built-in, delete it to the trash and restore it; search and filters', async ({ page }) => {

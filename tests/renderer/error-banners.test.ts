@@ -18,6 +18,14 @@ describe('error banners', () => {
     expect(messages()).toEqual(['Could not rename the deck: no such deck']);
   });
 
+  it('go when the same operation succeeds on another item: the names in it do not count', async () => {
+    const errors = useErrorStore();
+    await errors.guard(() => Promise.reject(new Error('not a zip file')), 'Could not open the pack “holiday.bwpack”');
+    await errors.guard(() => Promise.reject(new Error('no such deck')), 'Could not rename “Finn rush”');
+    await errors.guard(() => Promise.resolve('ok'), 'Could not open the pack “evening-set-1.2.0.bwpack”');
+    expect(messages()).toEqual(['Could not rename “Finn rush”: no such deck']);
+  });
+
   it('go when their screen is left, but one reported as the screen changes goes along with it', async () => {
     const errors = useErrorStore();
     const screen = useScreenStore();

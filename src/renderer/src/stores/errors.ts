@@ -22,6 +22,14 @@ export interface ShownError {
   offline: boolean;
 }
 
+/**
+ * The operation a context names, without the names in it: "Could not open the pack “a.bwpack”"
+ * and "… “b.bwpack”" are the same operation, so opening b after a failed a takes a's banner away.
+ */
+export function operationOf(context: string): string {
+  return context.replace(/“[^”]*”|"[^"]*"/g, '…');
+}
+
 /** The words a person should read for any thrown value. */
 export function describeError(error: unknown): { message: string; details: string[] } {
   if (error instanceof ApiError) return { message: error.message, details: error.details };
@@ -60,8 +68,9 @@ export const useErrorStore = defineStore('errors', () => {
 
   /** The operation `context` succeeded: its earlier failures are no longer true. */
   function settled(context: string): void {
-    if (errors.value.some((e) => e.context === context))
-      errors.value = errors.value.filter((e) => e.context !== context);
+    const operation = operationOf(context);
+    const same = (e: ShownError): boolean => e.context !== undefined && operationOf(e.context) === operation;
+    if (errors.value.some(same)) errors.value = errors.value.filter((e) => !same(e));
   }
 
   /** The connection went down or came back; coming back takes away what failed while it was down. */
