@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       'out/**',
+      // Builds made into their own folders (`electron-vite build --outDir .build/<name>/out`), as .gitignore says.
+      '.build/**',
       'dist/**',
       'node_modules/**',
       'test-results/**',
